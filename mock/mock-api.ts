@@ -1,0 +1,216 @@
+/**
+ * The mock purchase service, as one Node request handler that both the Vite dev server
+ * (`npm start`) and the browser tests' server mount. Routes:
+ *   POST /mock/<session>/<scenario>/v1/market/purchase          (fiat)
+ *   POST /mock/<session>/<scenario>/v1/market/crypto/purchase   (crypto)
+ *   GET  /mock/<session>/requests   what this session's purchase requests carried
+ *   POST /mock/<session>/script     queue answers for the `scripted` scenario
+ * A session is any name a test or page picks, so parallel tests never see each other's requests.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cryptoRequestSchema, fiatRequestSchema } from '../src/api/schemas.js';
+import { toFieldIssues } from '../src/api/issues.js';
+import { CRYPTO_PATH, FIAT_PATH } from '../src/api/client.js';
+import { cryptoPurchase, fiatPurchase } from './purchases.js';
+import { isScenario, type RecordedRequest, type Scenario, type ScriptedResponse } from './scenarios.js';
+
+export const MOCK_PREFIX = '/mock/';
+
+interface Session {
+  requests: RecordedRequest[];
+  script: ScriptedResponse[];
+}
+
+/** Sessions are few and short-lived (one per test); the cap keeps a long demo run bounded. */
+const sessions = new Map<string, Session>();
+const MAX_SESSIONS = 1000;
+
+function session(name: string): Session {
+  let s = sessions.get(name);
+  if (!s) {
+    if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
+    s = { requests: [], script: [] };
+    sessions.set(name, s);
+  }
+  return s;
+}
+
+interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  body: string;
+  delay?: number;
+}
+
+const json = (status: number, value: unknown, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(value),
+});
+
+const FAILURES: Partial<Record<Scenario, Answer>> = {
+  'http-400': json(400, { error: 'bad_request', message: 'This domain cannot be bought through this partner.' }),
+  'http-401': json(401, { error: 'unauthorized' }),
+  'http-403': json(403, { error: 'forbidden' }),
+  'http-404': json(404, { error: 'not_found' }),
+  'http-409': json(409, { error: 'conflict', message: 'This domain was just bought by someone else.' }),
+  'http-422': json(422, { error: 'unprocessable', message: 'This domain is not available for that many years.' }),
+  'http-429': json(429, { error: 'rate_limited' }, { 'Retry-After': '30' }),
+  'http-500': json(500, { error: 'internal', message: 'stack trace: NullPointerException at Purchase.java:42' }),
+  'http-502': json(502, { error: 'bad_gateway' }),
+  'http-503': json(503, { error: 'unavailable' }, { 'Retry-After': '120' }),
+  'html-error': {
+    status: 502,
+    headers: { 'Content-Type': 'text/html' },
+    body: '<!doctype html><html><body><h1>502 Bad Gateway</h1><script>alert(1)</script></body></html>',
+  },
+  empty: { status: 200, headers: { 'Content-Type': 'application/json' }, body: '' },
+  'text-200': { status: 200, headers: { 'Content-Type': 'text/plain' }, body: 'OK' },
+};
+
+const CLOCK_SKEW_MS = 10 * 60_000;
+const HANG_MS = 120_000;
+const SLOW_MS = 2_000;
+
+async function answerPurchase(kind: 'fiat' | 'crypto', scenario: Scenario, body: unknown, s: Session): Promise<Answer> {
+  if (scenario === 'scripted') {
+    return s.script.shift() ?? json(500, { error: 'internal', message: 'No scripted answer is queued.' });
+  }
+  const failure = FAILURES[scenario];
+  if (failure) return failure;
+
+  const schema = kind === 'fiat' ? fiatRequestSchema : cryptoRequestSchema;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issues = toFieldIssues(parsed.error.issues);
+    return json(400, {
+      error: 'invalid_request',
+      message: `Invalid fields: ${issues.map((i) => i.path).join(', ')}.`,
+      issues,
+    });
+  }
+  const now = Date.now() + (scenario === 'clock-skew' ? CLOCK_SKEW_MS : 0);
+  const headers = { Date: new Date(now).toUTCString() };
+  let answer: Record<string, unknown>;
+  if (kind === 'fiat') {
+    answer = fiatPurchase(parsed.data as never);
+    if (scenario === 'checkout-mismatch') answer.checkoutId = randomUUID();
+  } else {
+    const made = cryptoPurchase(parsed.data as never, now);
+    if (!made) return json(422, { error: 'unsupported_currency', message: 'This currency is not accepted.' });
+    answer = made;
+    if (scenario === 'uri-javascript') answer.uri = 'javascript:alert(document.domain)';
+    if (scenario === 'uri-address-mismatch') answer.uri = made.uri.replace(made.address, swapLastChar(made.address));
+    if (scenario === 'uri-amount-mismatch') answer.amount = made.amount * 2;
+    if (scenario === 'short-expiry') answer.expiryDateEpoch = now + 70_000;
+    if (scenario === 'expiry-seconds') answer.expiryDateEpoch = Math.floor(made.expiryDateEpoch / 1000);
+  }
+  if (scenario === 'truncated') {
+    const text = JSON.stringify(answer);
+    return { status: 200, headers: { 'Content-Type': 'application/json' }, body: text.slice(0, text.length >> 1) };
+  }
+  if (scenario === 'malformed') {
+    return json(200, { ...answer, orderId: 42, amount: String(answer.amount), checkoutId: undefined });
+  }
+  return {
+    ...json(200, answer, headers),
+    ...(scenario === 'slow' ? { delay: SLOW_MS } : {}),
+    ...(scenario === 'hang' ? { delay: HANG_MS } : {}),
+  };
+}
+
+function swapLastChar(s: string): string {
+  return s.slice(0, -1) + (s.endsWith('a') ? 'b' : 'a');
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      data += chunk;
+      if (data.length > 1_000_000) req.destroy();
+    });
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, answer: Answer): void {
+  if (res.writableEnded || res.destroyed) return;
+  res.writeHead(answer.status, {
+    'Cache-Control': 'no-store',
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': 'Date, Retry-After',
+    ...answer.headers,
+  });
+  res.end(answer.body);
+}
+
+/** Answers a mock route and returns true, or returns false for any other path. */
+export async function handleMockRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const path = (req.url ?? '').split('?')[0]!;
+  if (!path.startsWith(MOCK_PREFIX)) return false;
+  const [name, ...rest] = path.slice(MOCK_PREFIX.length).split('/');
+  if (!name) return false;
+  const s = session(decodeURIComponent(name));
+  const tail = '/' + rest.join('/');
+
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'POST, GET',
+      'Access-Control-Allow-Headers': 'Content-Type',
+    });
+    res.end();
+    return true;
+  }
+  if (req.method === 'GET' && tail === '/requests') {
+    send(res, json(200, s.requests));
+    return true;
+  }
+  if (req.method === 'POST' && tail === '/script') {
+    s.script.push(...(JSON.parse(await readBody(req)) as ScriptedResponse[]));
+    send(res, json(200, { queued: s.script.length }));
+    return true;
+  }
+  if (req.method === 'DELETE' && tail === '/requests') {
+    s.requests.length = 0;
+    send(res, json(200, {}));
+    return true;
+  }
+
+  const scenario = rest[0] ?? '';
+  const endpoint = '/' + rest.slice(1).join('/');
+  const kind = endpoint === FIAT_PATH ? 'fiat' : endpoint === CRYPTO_PATH ? 'crypto' : undefined;
+  if (!kind || !isScenario(scenario) || req.method !== 'POST') {
+    send(res, json(404, { error: 'not_found', message: `No mock route for ${req.method} ${path}.` }));
+    return true;
+  }
+  const text = await readBody(req);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  s.requests.push({ method: req.method, path: endpoint, scenario, contentType: req.headers['content-type'], body });
+  if (typeof body === 'string') {
+    send(res, json(400, { error: 'invalid_json', message: 'The request body is not JSON.' }));
+    return true;
+  }
+  const answer = await answerPurchase(kind, scenario, body, s);
+  if (answer.delay) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, answer.delay);
+      // A client that gave up closes the socket: stop waiting, there is no one to answer.
+      res.on('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  send(res, answer);
+  return true;
+}

@@ -1,0 +1,65 @@
+/** Realistic answers of the two endpoints, built from the same schemas the client checks. */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  CryptoPurchaseRequest,
+  CryptoPurchaseResponse,
+  FiatPurchaseRequest,
+  FiatPurchaseResponse,
+} from '../src/api/schemas.js';
+import { formatDecimal, multiplyDecimal, parseDecimal, shiftDecimal } from '../src/decimal.js';
+
+export const PAYMENT_WINDOW_MS = 15 * 60_000;
+
+interface Coin {
+  protocol: string;
+  address: string;
+  /** Price of one year, in the coin's units, as exact decimal text. */
+  pricePerYear: string;
+  uri(address: string, amount: string): string;
+}
+
+const bip21 = (scheme: string) => (address: string, amount: string) => `${scheme}:${address}?amount=${amount}`;
+
+export const COINS: Record<string, Coin> = {
+  BTC: { protocol: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', pricePerYear: '0.00021', uri: bip21('bitcoin') },
+  LTC: { protocol: 'LTC', address: 'ltc1qhzjptwpym9afcdjhs7jcz6fd0jma0l0rc0e5yr', pricePerYear: '0.18', uri: bip21('litecoin') },
+  DOGE: { protocol: 'DOGE', address: 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L', pricePerYear: '95', uri: bip21('dogecoin') },
+  ETH: {
+    protocol: 'ETH',
+    address: '0x52908400098527886E0F7030069857D2E4169EE7',
+    pricePerYear: '0.0061',
+    uri: (address, amount) => `ethereum:${address}@1?value=${formatDecimal(shiftDecimal(parseDecimal(amount)!, 18))}`,
+  },
+  SOL: {
+    protocol: 'SOL',
+    address: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH',
+    pricePerYear: '0.12',
+    uri: (address, amount) => `solana:${address}?amount=${amount}&label=Domain%20purchase`,
+  },
+};
+
+export function fiatPurchase(request: FiatPurchaseRequest): FiatPurchaseResponse {
+  return {
+    checkoutId: request.checkoutId,
+    orderId: randomUUID(),
+    processorCheckoutSession: `cs_test_${randomBytes(12).toString('hex')}`,
+    processorCustomerId: `cus_${randomBytes(7).toString('hex')}`,
+    processorEphemeralKey: `ek_test_${randomBytes(16).toString('hex')}`,
+    processorPublishableKey: 'pk_test_mock0000000000000000000000',
+  };
+}
+
+export function cryptoPurchase(request: CryptoPurchaseRequest, now: number): CryptoPurchaseResponse | undefined {
+  const coin = COINS[request.currency];
+  if (!coin) return undefined;
+  const amount = formatDecimal(multiplyDecimal(parseDecimal(coin.pricePerYear)!, parseDecimal(String(request.years))!));
+  return {
+    address: coin.address,
+    amount: Number(amount),
+    expiryDateEpoch: now + PAYMENT_WINDOW_MS,
+    orderId: randomUUID(),
+    paymentId: randomUUID(),
+    protocol: coin.protocol,
+    uri: coin.uri(coin.address, amount),
+  };
+}

@@ -1,0 +1,58 @@
+/** The contract's error codes, in the order a request can meet them. */
+export const ERROR_CODES = [
+  'invalid-config',
+  'invalid-input',
+  'network',
+  'timeout',
+  'http',
+  'bad-response',
+] as const;
+
+export type MarketErrorCode = (typeof ERROR_CODES)[number];
+
+/** One problem with one field; `path` is dotted, e.g. `walletAddrs.0.addr`. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export interface MarketErrorInit {
+  status?: number;
+  issues?: FieldIssue[];
+  cause?: unknown;
+}
+
+/**
+ * The one error type the client and the elements reject with. `message` is written for
+ * the buyer's partner (plain language); `code` is what code should branch on.
+ */
+export class MarketError extends Error {
+  override readonly name = 'MarketError';
+  readonly code: MarketErrorCode;
+  readonly status?: number;
+  readonly issues?: FieldIssue[];
+
+  constructor(code: MarketErrorCode, message: string, init: MarketErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.code = code;
+    if (init.status !== undefined) this.status = init.status;
+    if (init.issues !== undefined) this.issues = init.issues;
+  }
+
+  /** The plain shape the `market-error` event carries: no stack, no cause. */
+  toJSON(): MarketErrorDetail {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.status === undefined ? {} : { status: this.status }),
+      ...(this.issues === undefined ? {} : { issues: this.issues }),
+    };
+  }
+}
+
+export interface MarketErrorDetail {
+  code: MarketErrorCode;
+  message: string;
+  status?: number;
+  issues?: FieldIssue[];
+}

@@ -1,0 +1,344 @@
+/**
+ * What both checkout elements share: the host settings of the contract, the buyer's fields
+ * common to both purchases (domain, years, owner address, wallet addresses), when a field's
+ * error shows, and the one purchase in flight through PurchaseController.
+ */
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type * as z from 'zod/mini';
+import { DEFAULT_TIMEOUT } from '../api/client.js';
+import type { FieldIssue, MarketError } from '../api/errors.js';
+import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/schemas.js';
+import { PurchaseController, type CheckoutState, type Prepared } from '../controllers/purchase-controller.js';
+import { COMMON_COINS, isCommonCoin } from '../form/coins.js';
+import { readLocked, readPositiveInt, readWalletAddrs, type LockableField, type WalletRow } from '../form/host-input.js';
+import { fieldIssues, prepareRequest } from '../form/prepare.js';
+import { fill, mergeStrings, type Strings } from '../strings.js';
+import { selectField, textField } from './fields.js';
+
+const OTHER_COIN = 'other';
+
+export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPurchaseRequest, Res> extends LitElement {
+  /** Service base address: https, or http on localhost only. */
+  @property({ attribute: 'base-url' }) baseUrl = '';
+  /** The partner's UUID; set by the host, never shown. */
+  @property({ attribute: 'partner-id' }) partnerId = '';
+  /** The domain to buy; prefill, then what the buyer typed. */
+  @property() domain = '';
+  /** Registration period in years; prefill, default 1. */
+  @property({ type: Number }) years = 1;
+  /** The most years offered; default 10. */
+  @property({ attribute: 'max-years' }) maxYears: number | string = DEFAULT_MAX_YEARS;
+  /** The owner's 0x address; prefill. */
+  @property({ attribute: 'owner-address' }) ownerAddress = '';
+  /** Wallet addresses to attach: a JSON array of `{addr, coinId}` as an attribute, an array as a property. */
+  @property({ attribute: 'wallet-addrs' }) walletAddrs: unknown = [];
+  /** Space-separated field names the buyer may see but not edit, e.g. `domain years`. */
+  @property() locked: string | string[] = '';
+  /** Request timeout in ms; default 20000. */
+  @property() timeout: number | string = DEFAULT_TIMEOUT;
+  /** Replacements for any of the buyer-facing texts. */
+  @property({ attribute: false }) strings: Partial<Strings> = {};
+
+  /** Fields the buyer changed and then left: their errors show from then on. */
+  @state() private left = new Set<string>();
+  private changed = new Set<string>();
+  /** Set by a submit attempt: every field's error shows. */
+  @state() private showAllErrors = false;
+  /** Rows where the buyer chose "other coin type" while the number still matches a common coin. */
+  @state() private otherCoinRows = new Set<number>();
+
+  protected readonly purchase: PurchaseController<Req, Res>;
+  protected text: Strings = mergeStrings(undefined);
+  protected lockedFields: ReadonlySet<LockableField> = new Set();
+  private issues = new Map<string, string>();
+
+  constructor() {
+    super();
+    this.purchase = new PurchaseController<Req, Res>(this, {
+      send: (request, signal) => this.send(request, signal),
+      doneState: () => this.doneState,
+      onSuccess: (request, response) => this.succeeded(request, response),
+      onError: (error) => {
+        if (error.code === 'invalid-input') void this.focusFirstInvalid();
+        this.failed(error);
+      },
+    });
+  }
+
+  /** `editing`, `submitting`, then `handed-off` (fiat) or `awaiting-payment` / `expired` (crypto). */
+  get state(): CheckoutState {
+    return this.purchase.state;
+  }
+
+  /** Validates and sends like the button; resolves to the response, or undefined when nothing was sent. */
+  submit(): Promise<Res | undefined> {
+    this.showAllErrors = true;
+    return this.purchase.submit(() => this.prepare());
+  }
+
+  /** Back to `editing`, keeping what the buyer typed. */
+  reset(): void {
+    this.purchase.reset();
+    this.showAllErrors = false;
+  }
+
+  protected abstract readonly doneState: 'handed-off' | 'awaiting-payment';
+  protected abstract requestSchema(maxYears: number): z.ZodMiniType<Req>;
+  /** The request as the form holds it now, before validation. */
+  protected abstract readRequest(): Record<string, unknown>;
+  /** Request fields only the host sets, each with the attribute that sets it. */
+  protected abstract readonly hostFields: Readonly<Record<string, string>>;
+  protected abstract send(request: Req, signal: AbortSignal): Promise<Res>;
+  protected abstract succeeded(request: Req, response: Res): void;
+  /** After `market-error` fired for a refused or failed attempt. */
+  protected failed(_error: MarketError): void {}
+
+  protected get effectiveMaxYears(): number {
+    return readPositiveInt(this.maxYears, DEFAULT_MAX_YEARS);
+  }
+
+  protected get effectiveTimeout(): number {
+    return readPositiveInt(this.timeout, DEFAULT_TIMEOUT);
+  }
+
+  /** Host settings that are wrong but have no request field of their own. */
+  protected configIssues(): FieldIssue[] {
+    const issues: FieldIssue[] = [];
+    if (!readWalletAddrs(this.walletAddrs).ok) {
+      issues.push({ path: 'wallet-addrs', message: 'wallet-addrs must be a JSON array of {"addr", "coinId"} objects.' });
+    }
+    if (readPositiveInt(this.maxYears, 0) === 0) {
+      issues.push({ path: 'max-years', message: 'max-years must be a whole number of 1 or more.' });
+    }
+    if (readPositiveInt(this.timeout, 0) === 0) {
+      issues.push({ path: 'timeout', message: 'timeout must be a whole number of milliseconds.' });
+    }
+    return issues;
+  }
+
+  protected prepare(): Prepared<Req> {
+    return prepareRequest({
+      schema: this.requestSchema(this.effectiveMaxYears),
+      request: this.readRequest(),
+      baseUrl: this.baseUrl,
+      hostFields: this.hostFields,
+      configIssues: this.configIssues(),
+      messages: {
+        config: (attributes) => fill(this.text.errorConfig, { fields: attributes.join(', ') }),
+        input: this.text.errorSummaryInput,
+      },
+    });
+  }
+
+  /** The fields common to both requests, normalised as the service expects them. */
+  protected commonRequest() {
+    return {
+      domain: this.domain.trim().toLowerCase(),
+      ownerAddress: this.ownerAddress.trim(),
+      partnerId: this.partnerId.trim(),
+      walletAddrs: this.walletRows.map((row) => ({ addr: row.addr.trim(), coinId: row.coinId })),
+      years: Number(this.years),
+    };
+  }
+
+  protected get walletRows(): WalletRow[] {
+    return readWalletAddrs(this.walletAddrs).rows;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('strings')) this.text = mergeStrings(this.strings);
+    if (changed.has('locked')) this.lockedFields = readLocked(this.locked);
+    this.issues = fieldIssues(this.requestSchema(this.effectiveMaxYears), this.readRequest(), this.hostFields);
+  }
+
+  protected override updated(): void {
+    // Reflected by hand: `state` is read-only, so the attribute follows the controller.
+    if (this.getAttribute('state') !== this.state) this.setAttribute('state', this.state);
+  }
+
+  /** The error for `path`, once the buyer has had the chance to finish that field. */
+  protected errorFor(path: string): string | undefined {
+    if (!this.showAllErrors && !this.left.has(path)) return undefined;
+    return this.issues.get(path) ?? this.serverIssue(path);
+  }
+
+  /** A field the service itself named in a 4xx answer. */
+  private serverIssue(path: string): string | undefined {
+    const error = this.purchase.error;
+    if (error?.code !== 'http' || this.changed.has(path)) return undefined;
+    return error.issues?.find((issue) => issue.path === path)?.message;
+  }
+
+  protected edit<K extends keyof this>(key: K, value: this[K], path = String(key)): void {
+    this[key] = value;
+    this.changed.add(path);
+  }
+
+  protected leave(path: string): void {
+    if (this.changed.has(path) && !this.left.has(path)) this.left = new Set(this.left).add(path);
+  }
+
+  protected isLocked(field: LockableField): boolean {
+    return this.lockedFields.has(field);
+  }
+
+  protected textInput(
+    key: 'domain' | 'ownerAddress' | 'ownerEmail' | 'ownerName',
+    label: string,
+    extra: { hint?: string; type?: 'text' | 'email'; autocomplete?: string; ltr?: boolean } = {},
+  ): TemplateResult {
+    const self = this as unknown as Record<string, string>;
+    return textField({
+      path: key,
+      label,
+      value: String(self[key] ?? ''),
+      error: this.errorFor(key),
+      locked: this.isLocked(key),
+      lockedHint: this.text.lockedHint,
+      ...extra,
+      onInput: (value) => this.edit(key as keyof this, value as never),
+      onBlur: () => this.leave(key),
+    });
+  }
+
+  protected yearsInput(): TemplateResult {
+    const max = this.effectiveMaxYears;
+    const current = Number(this.years);
+    const values = Array.from({ length: max }, (_, i) => i + 1);
+    // A prefill outside the range stays visible (and flagged) rather than silently replaced.
+    if (!values.includes(current)) values.unshift(current);
+    return selectField({
+      path: 'years',
+      label: this.text.yearsLabel,
+      value: String(current),
+      options: values.map((n) => ({ value: String(n), label: fill(this.text.yearsOption, { years: n }) })),
+      error: this.errorFor('years'),
+      locked: this.isLocked('years'),
+      lockedHint: this.text.lockedHint,
+      onChange: (value) => {
+        this.edit('years', Number(value));
+        this.leave('years');
+      },
+    });
+  }
+
+  protected walletInputs(): TemplateResult {
+    const rows = this.walletRows;
+    const locked = this.isLocked('walletAddrs');
+    if (locked && rows.length === 0) return html``;
+    const setRows = (next: WalletRow[], path: string) => this.edit('walletAddrs', next as never, path);
+    return html`<fieldset class="wallets">
+      <legend>${this.text.walletsLegend}</legend>
+      ${rows.map((row, i) => {
+        const other = !isCommonCoin(row.coinId) || this.otherCoinRows.has(i);
+        const update = (patch: Partial<WalletRow>, path: string) =>
+          setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)), path);
+        return html`<div class="wallet-row">
+          ${selectField({
+            path: `walletAddrs.${i}.coin`,
+            label: this.text.walletCoinLabel,
+            value: other ? OTHER_COIN : String(row.coinId),
+            options: [
+              ...COMMON_COINS.map((c) => ({ value: String(c.id), label: c.name })),
+              { value: OTHER_COIN, label: this.text.walletCoinOther },
+            ],
+            error: undefined,
+            locked,
+            lockedHint: this.text.lockedHint,
+            onChange: (value) => {
+              const next = new Set(this.otherCoinRows);
+              if (value === OTHER_COIN) next.add(i);
+              else next.delete(i);
+              this.otherCoinRows = next;
+              if (value !== OTHER_COIN) update({ coinId: Number(value) }, `walletAddrs.${i}.coinId`);
+            },
+          })}
+          ${other
+            ? textField({
+                path: `walletAddrs.${i}.coinId`,
+                label: this.text.walletCoinIdLabel,
+                value: Number.isNaN(row.coinId) ? '' : String(row.coinId),
+                inputmode: 'numeric',
+                ltr: true,
+                error: this.errorFor(`walletAddrs.${i}.coinId`),
+                locked,
+                lockedHint: this.text.lockedHint,
+                onInput: (value) =>
+                  update({ coinId: value.trim() === '' ? NaN : Number(value) }, `walletAddrs.${i}.coinId`),
+                onBlur: () => this.leave(`walletAddrs.${i}.coinId`),
+              })
+            : nothing}
+          ${textField({
+            path: `walletAddrs.${i}.addr`,
+            label: this.text.walletAddrLabel,
+            value: row.addr,
+            ltr: true,
+            error: this.errorFor(`walletAddrs.${i}.addr`),
+            locked,
+            lockedHint: this.text.lockedHint,
+            onInput: (value) => update({ addr: value }, `walletAddrs.${i}.addr`),
+            onBlur: () => this.leave(`walletAddrs.${i}.addr`),
+          })}
+          ${locked
+            ? nothing
+            : html`<button
+                type="button"
+                class="secondary remove"
+                aria-label="${this.text.removeWallet} (${i + 1})"
+                @click=${() => {
+                  this.otherCoinRows = new Set();
+                  setRows(rows.filter((_, j) => j !== i), 'walletAddrs');
+                }}
+              >
+                ${this.text.removeWallet}
+              </button>`}
+        </div>`;
+      })}
+      ${locked
+        ? nothing
+        : html`<button
+            type="button"
+            class="secondary"
+            @click=${() => setRows([...rows, { addr: '', coinId: 60 }], `walletAddrs.${rows.length}`)}
+          >
+            ${this.text.addWallet}
+          </button>`}
+    </fieldset>`;
+  }
+
+
+  /** The error box of a failed attempt; field problems are shown at their fields as well. */
+  protected errorSummary(): TemplateResult | typeof nothing {
+    const error = this.purchase.error;
+    if (!error) return nothing;
+    return html`<div part="error" class="error-summary" role="alert">${error.message}</div>`;
+  }
+
+  protected submitButton(label: string): TemplateResult {
+    const busy = this.state === 'submitting';
+    return html`<button part="submit" class="primary" type="submit" ?disabled=${busy} aria-busy=${busy ? 'true' : 'false'}>
+      ${busy ? html`<span class="spinner" aria-hidden="true"></span>${this.text.submitting}` : label}
+    </button>`;
+  }
+
+  protected form(fields: TemplateResult, submitLabel: string): TemplateResult {
+    return html`<form
+      part="form"
+      novalidate
+      aria-busy=${this.state === 'submitting' ? 'true' : 'false'}
+      @submit=${(e: SubmitEvent) => {
+        e.preventDefault();
+        void this.submit();
+      }}
+    >
+      ${fields} ${this.errorSummary()} ${this.submitButton(submitLabel)}
+    </form>`;
+  }
+
+  /** After a refused submit, the buyer lands on the first field to fix. */
+  protected async focusFirstInvalid(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+}

@@ -1,0 +1,137 @@
+import { css, html, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { createMarketClient } from '../../api/client.js';
+import type { MarketError } from '../../api/errors.js';
+import { makeFiatRequestSchema, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
+import { emit } from '../../events.js';
+import { fill } from '../../strings.js';
+import { newUuid } from '../../uuid.js';
+import { CheckoutElement } from '../checkout-element.js';
+import { checkoutStyles } from '../checkout.styles.js';
+
+/**
+ * A domain checkout paid by card: the buyer confirms the domain and owner, the element creates
+ * the order and hands the card processor's keys and session to the host page, which mounts the
+ * processor's own UI in the `payment` slot. The element never asks for card data.
+ *
+ * @summary Card checkout for a domain purchase.
+ *
+ * @slot payment - Revealed once the order exists: where the host mounts the card processor's UI (light DOM).
+ *
+ * @event market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
+ * @event market-fiat-session - The order exists. Detail: `{ request, response }` (the processor keys and session).
+ * @event market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
+ *
+ * @csspart form - The purchase form.
+ * @csspart field - One label, control and message.
+ * @csspart input - Each input and select.
+ * @csspart submit - The submit button.
+ * @csspart error - Error messages.
+ * @csspart summary - The order summary.
+ *
+ * @cssproperty --market-font-family - Font of the whole element.
+ * @cssproperty --market-color-accent - Buttons, links and focus rings.
+ * @cssproperty --market-color-text - Text colour.
+ * @cssproperty --market-color-background - Background colour.
+ * @cssproperty --market-color-error - Error messages and invalid fields.
+ * @cssproperty --market-radius - Corner radius.
+ */
+export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, FiatPurchaseResponse> {
+  static override styles = [
+    checkoutStyles,
+    css`
+      .handed-off {
+        display: grid;
+        gap: 1rem;
+      }
+    `,
+  ];
+
+  /** The checkout's UUID; when absent, one is made per attempt and reused when that attempt is retried. */
+  @property({ attribute: 'checkout-id' }) checkoutId = '';
+  /** The buyer's UUID on the partner's side. */
+  @property({ attribute: 'external-user-id' }) externalUserId = '';
+  /** The partner's connected account at the card processor. */
+  @property({ attribute: 'processor-connected-account-id' }) processorConnectedAccountId = '';
+
+  protected readonly doneState = 'handed-off';
+  protected readonly hostFields = {
+    partnerId: 'partner-id',
+    checkoutId: 'checkout-id',
+    externalUserId: 'external-user-id',
+    processorConnectedAccountId: 'processor-connected-account-id',
+  };
+
+  /**
+   * The generated checkout id and the fields it was made for. It lives until the service gives
+   * a definite answer, so a retry of the same fields after a network error or a timeout (when
+   * the order may already exist) carries the same id and the service can recognise it; changed
+   * fields, or a new purchase after an answer, get a new id.
+   */
+  private attempt: { id: string; fields: string } | undefined;
+
+  protected requestSchema(maxYears: number) {
+    return makeFiatRequestSchema(maxYears);
+  }
+
+  protected readRequest() {
+    const fields = {
+      ...this.commonRequest(),
+      externalUserId: this.externalUserId.trim(),
+      processorConnectedAccountId: this.processorConnectedAccountId.trim(),
+    };
+    return { ...fields, checkoutId: this.checkoutId.trim() || this.attemptId(JSON.stringify(fields)) };
+  }
+
+  private attemptId(fields: string): string {
+    if (this.attempt?.fields !== fields) this.attempt = { id: newUuid(), fields };
+    return this.attempt.id;
+  }
+
+  protected send(request: FiatPurchaseRequest, signal: AbortSignal) {
+    return createMarketClient({ baseUrl: this.baseUrl, timeout: this.effectiveTimeout }).purchaseFiat(request, { signal });
+  }
+
+  protected override failed(error: MarketError): void {
+    if (error.code === 'http' || error.code === 'bad-response') this.attempt = undefined;
+  }
+
+  protected succeeded(request: FiatPurchaseRequest, response: FiatPurchaseResponse): void {
+    this.attempt = undefined;
+    emit(this, 'market-fiat-session', { request, response });
+  }
+
+  protected override render(): TemplateResult {
+    if (this.state !== 'handed-off') {
+      return this.form(
+        html`${this.textInput('domain', this.text.domainLabel, { ltr: true })} ${this.yearsInput()}
+        ${this.textInput('ownerAddress', this.text.ownerAddressLabel, { hint: this.text.ownerAddressHint, ltr: true })}
+        ${this.walletInputs()}`,
+        this.text.submitFiat,
+      );
+    }
+    const request = this.purchase.request!;
+    const response = this.purchase.response!;
+    return html`<section class="handed-off" aria-labelledby="summary-heading">
+      <div part="summary">
+        <h2 id="summary-heading">${this.text.summaryHeading}</h2>
+        <dl>
+          <dt>${this.text.domainLabel}</dt>
+          <dd>${request.domain}</dd>
+          <dt>${this.text.yearsLabel}</dt>
+          <dd>${fill(this.text.yearsOption, { years: request.years })}</dd>
+          <dt>${this.text.orderId}</dt>
+          <dd class="mono">${response.orderId}</dd>
+        </dl>
+      </div>
+      <p>${this.text.paymentSlotHint}</p>
+      <slot name="payment"></slot>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'market-fiat-checkout': MarketFiatCheckout;
+  }
+}

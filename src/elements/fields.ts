@@ -1,0 +1,98 @@
+/**
+ * The form's building blocks as template functions: a visible label, the control, a hint and
+ * the error, linked by ids so screen readers read them together. No state lives here.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+
+export interface FieldOptions {
+  /** The request path, e.g. `domain` or `walletAddrs.0.addr`; also the id stem. */
+  path: string;
+  label: string;
+  error: string | undefined;
+  hint?: string | undefined;
+}
+
+export interface TextFieldOptions extends FieldOptions {
+  value: string;
+  locked: boolean;
+  lockedHint: string;
+  type?: 'text' | 'email';
+  autocomplete?: string;
+  inputmode?: 'text' | 'email' | 'numeric';
+  /** Addresses and amounts read left to right in any language. */
+  ltr?: boolean;
+  onInput(value: string): void;
+  onBlur(): void;
+}
+
+export interface SelectFieldOptions extends FieldOptions {
+  value: string;
+  options: readonly { value: string; label: string }[];
+  locked: boolean;
+  lockedHint: string;
+  onChange(value: string): void;
+}
+
+const ids = (path: string) => ({ input: `f-${path}`, hint: `h-${path}`, error: `e-${path}` });
+
+function describedBy(o: FieldOptions): string | undefined {
+  const { hint, error } = ids(o.path);
+  const list = [o.hint ? hint : '', o.error ? error : ''].filter(Boolean);
+  return list.length ? list.join(' ') : undefined;
+}
+
+function frame(o: FieldOptions, control: TemplateResult): TemplateResult {
+  const id = ids(o.path);
+  return html`<div part="field" class="field ${o.error ? 'invalid' : ''}">
+    <label for=${id.input}>${o.label}</label>
+    ${control}
+    ${o.hint ? html`<div class="hint" id=${id.hint}>${o.hint}</div>` : nothing}
+    ${o.error ? html`<div part="error" class="error" id=${id.error}>${o.error}</div>` : nothing}
+  </div>`;
+}
+
+export function textField(o: TextFieldOptions): TemplateResult {
+  const hint = o.locked ? o.lockedHint : o.hint;
+  const withHint = { ...o, hint };
+  return frame(
+    withHint,
+    html`<input
+      part="input"
+      id=${ids(o.path).input}
+      name=${o.path}
+      type=${o.type ?? 'text'}
+      dir=${ifDefined(o.ltr ? 'ltr' : undefined)}
+      .value=${o.value}
+      ?readonly=${o.locked}
+      autocomplete=${o.autocomplete ?? 'off'}
+      inputmode=${ifDefined(o.inputmode)}
+      spellcheck="false"
+      autocapitalize="off"
+      aria-invalid=${o.error ? 'true' : 'false'}
+      aria-describedby=${ifDefined(describedBy(withHint))}
+      @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
+      @blur=${o.onBlur}
+    />`,
+  );
+}
+
+export function selectField(o: SelectFieldOptions): TemplateResult {
+  if (o.locked) {
+    const label = o.options.find((opt) => opt.value === o.value)?.label ?? o.value;
+    return textField({ ...o, value: label, onInput: () => {}, onBlur: () => {} });
+  }
+  return frame(
+    o,
+    html`<select
+      part="input"
+      id=${ids(o.path).input}
+      name=${o.path}
+      aria-invalid=${o.error ? 'true' : 'false'}
+      aria-describedby=${ifDefined(describedBy(o))}
+      @change=${(e: Event) => o.onChange((e.target as HTMLSelectElement).value)}
+    >
+      ${o.options.map((opt) => html`<option value=${opt.value} ?selected=${opt.value === o.value}>${opt.label}</option>`)}
+    </select>`,
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The contract's events: one typed detail each, all bubbling and composed so a host page hears
+ * them through shadow roots. Everything fires through `emit()`.
+ */
+import type { MarketErrorDetail } from './api/errors.js';
+import type {
+  CryptoPurchaseRequest,
+  CryptoPurchaseResponse,
+  FiatPurchaseRequest,
+  FiatPurchaseResponse,
+} from './api/schemas.js';
+
+export interface MarketSubmitDetail {
+  request: FiatPurchaseRequest | CryptoPurchaseRequest;
+}
+export interface MarketFiatSessionDetail {
+  request: FiatPurchaseRequest;
+  response: FiatPurchaseResponse;
+}
+export interface MarketCryptoPaymentDetail {
+  request: CryptoPurchaseRequest;
+  response: CryptoPurchaseResponse;
+  /** When the payment window closes, in ms since the epoch, on this page's clock. */
+  expiresAt: number;
+}
+export interface MarketCryptoExpiredDetail {
+  orderId: string;
+  paymentId: string;
+}
+export interface MarketErrorEventDetail {
+  error: MarketErrorDetail;
+}
+
+export interface MarketEventDetails {
+  'market-submit': MarketSubmitDetail;
+  'market-fiat-session': MarketFiatSessionDetail;
+  'market-crypto-payment': MarketCryptoPaymentDetail;
+  'market-crypto-expired': MarketCryptoExpiredDetail;
+  'market-error': MarketErrorEventDetail;
+}
+
+export type MarketEventName = keyof MarketEventDetails;
+
+/** Fires `name` from `target`; returns false when a listener cancelled a cancelable event. */
+export function emit<K extends MarketEventName>(
+  target: EventTarget,
+  name: K,
+  detail: MarketEventDetails[K],
+  options: { cancelable?: boolean } = {},
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+  );
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'market-submit': CustomEvent<MarketSubmitDetail>;
+    'market-fiat-session': CustomEvent<MarketFiatSessionDetail>;
+    'market-crypto-payment': CustomEvent<MarketCryptoPaymentDetail>;
+    'market-crypto-expired': CustomEvent<MarketCryptoExpiredDetail>;
+    'market-error': CustomEvent<MarketErrorEventDetail>;
+  }
+}

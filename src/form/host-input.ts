@@ -1,0 +1,51 @@
+/**
+ * Reading what the host page set: attribute text and property values of any type, turned into
+ * the form's values without ever throwing. What cannot be read is reported, not dropped.
+ */
+import type { WalletAddr } from '../api/schemas.js';
+
+/** A wallet row as the form edits it; `coinId` is NaN while the buyer's number is not one. */
+export type WalletRow = WalletAddr;
+
+export function readWalletAddrs(value: unknown): { rows: WalletRow[]; ok: boolean } {
+  let list = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return { rows: [], ok: true };
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return { rows: [], ok: false };
+    }
+  }
+  if (list === undefined || list === null) return { rows: [], ok: true };
+  if (!Array.isArray(list)) return { rows: [], ok: false };
+  const rows: WalletRow[] = [];
+  for (const entry of list) {
+    if (typeof entry !== 'object' || entry === null) return { rows: [], ok: false };
+    const { addr, coinId } = entry as { addr?: unknown; coinId?: unknown };
+    rows.push({ addr: typeof addr === 'string' ? addr : '', coinId: typeof coinId === 'number' ? coinId : Number(coinId) });
+  }
+  return { rows, ok: true };
+}
+
+/** The fields the host can lock, by property name; attribute spellings are accepted too. */
+export const LOCKABLE = ['domain', 'years', 'ownerAddress', 'walletAddrs', 'currency', 'ownerEmail', 'ownerName'] as const;
+export type LockableField = (typeof LOCKABLE)[number];
+
+export function readLocked(value: unknown): ReadonlySet<LockableField> {
+  const words = typeof value === 'string' ? value.split(/[\s,]+/) : Array.isArray(value) ? value.map(String) : [];
+  const camel = words.map((w) => w.trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
+  return new Set(LOCKABLE.filter((field) => camel.includes(field)));
+}
+
+/** A list attribute such as `currencies="BTC ETH"`, or an array property; uppercased, no repeats. */
+export function readList(value: unknown): string[] {
+  const words = typeof value === 'string' ? value.split(/[\s,]+/) : Array.isArray(value) ? value.map(String) : [];
+  return [...new Set(words.map((w) => w.trim().toUpperCase()).filter(Boolean))];
+}
+
+/** A whole number the host set, or `fallback` when it is missing or unusable. */
+export function readPositiveInt(value: unknown, fallback: number): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : fallback;
+}

@@ -1,0 +1,31 @@
+/** A private session of the mock service for one test: its own base URLs and request log. */
+import type { RecordedRequest, Scenario, ScriptedResponse } from '../../mock/scenarios.js';
+
+let count = 0;
+
+export interface MockSession {
+  /** The base URL that makes the mock answer with `scenario`. */
+  baseUrl(scenario?: Scenario): string;
+  /** Every purchase request this session received, in order, with the parsed JSON body. */
+  requests(): Promise<RecordedRequest[]>;
+  /** Queues answers for the `scripted` scenario. */
+  script(...answers: ScriptedResponse[]): Promise<void>;
+}
+
+export function mockSession(): MockSession {
+  const name = `t${Date.now().toString(36)}-${(count += 1)}-${Math.random().toString(36).slice(2, 8)}`;
+  const root = `${location.origin}/mock/${name}`;
+  return {
+    baseUrl: (scenario = 'ok') => `${root}/${scenario}`,
+    async requests() {
+      const res = await fetch(`${root}/requests`);
+      return (await res.json()) as RecordedRequest[];
+    },
+    async script(...answers) {
+      await fetch(`${root}/script`, { method: 'POST', body: JSON.stringify(answers) });
+    },
+  };
+}
+
+/** A port on loopback where nothing listens: `fetch` fails at once, as with a refused connection. */
+export const REFUSED_BASE_URL = 'http://127.0.0.1:9/v';
