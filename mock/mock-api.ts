@@ -124,6 +124,30 @@ function swapLastChar(s: string): string {
   return s.slice(0, -1) + (s.endsWith('a') ? 'b' : 'a');
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A queued answer the server can actually send: a final status, text body, string headers. */
+function isScriptedResponse(value: unknown): value is ScriptedResponse {
+  const { status, headers = {}, body, delay = 0 } = (value ?? {}) as Partial<ScriptedResponse>;
+  return (
+    Number.isInteger(status) &&
+    status! >= 200 &&
+    status! <= 599 &&
+    typeof body === 'string' &&
+    typeof delay === 'number' &&
+    delay >= 0 &&
+    typeof headers === 'object' &&
+    headers !== null &&
+    Object.values(headers).every((v) => typeof v === 'string')
+  );
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let data = '';
@@ -171,7 +195,12 @@ export async function handleMockRequest(req: IncomingMessage, res: ServerRespons
     return true;
   }
   if (req.method === 'POST' && tail === '/script') {
-    s.script.push(...(JSON.parse(await readBody(req)) as ScriptedResponse[]));
+    const answers = parseJson(await readBody(req));
+    if (!Array.isArray(answers) || !answers.every(isScriptedResponse)) {
+      send(res, json(400, { error: 'invalid_script', message: 'Send a JSON array of {status, headers?, body, delay?}.' }));
+      return true;
+    }
+    s.script.push(...answers);
     send(res, json(200, { queued: s.script.length }));
     return true;
   }
@@ -189,15 +218,12 @@ export async function handleMockRequest(req: IncomingMessage, res: ServerRespons
     return true;
   }
   const text = await readBody(req);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
+  const parsed = parseJson(text);
+  // What could not be parsed is logged as the raw text, so a test sees what was sent.
+  const body = parsed === undefined ? text : parsed;
   s.requests.push({ method: req.method, path: endpoint, scenario, contentType: req.headers['content-type'], body });
-  if (typeof body === 'string') {
-    send(res, json(400, { error: 'invalid_json', message: 'The request body is not JSON.' }));
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    send(res, json(400, { error: 'invalid_json', message: 'The request body is not a JSON object.' }));
     return true;
   }
   const answer = await answerPurchase(kind, scenario, body, s);

@@ -22,6 +22,8 @@ import { checkPaymentUri } from '../payment-uri.js';
 export const DEFAULT_TIMEOUT = 20_000;
 export const FIAT_PATH = '/v1/market/purchase';
 export const CRYPTO_PATH = '/v1/market/crypto/purchase';
+/** Timers fire at once for a longer delay (it overflows 32 bits), so longer timeouts wait this long. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface MarketClientOptions {
   baseUrl: string;
@@ -78,7 +80,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
     signal?.throwIfAborted();
 
     const timer = new AbortController();
-    const timeoutId = setTimeout(() => timer.abort(), timeout);
+    const timeoutId = setTimeout(() => timer.abort(), Math.min(timeout, MAX_TIMER_MS));
     const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
     try {
       let res: Response;

@@ -9,15 +9,24 @@ import * as z from 'zod/mini';
 export const DEFAULT_MAX_YEARS = 10;
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-/** Control, zero-width and bidirectional-override characters: never legitimate in a field. */
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
+/**
+ * Control, zero-width, invisible-format and bidirectional characters: never legitimate in a field
+ * (soft hyphen, Arabic letter mark and Mongolian vowel separator render as nothing too).
+ */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/;
 
 const visible = (message: string) => z.refine<string>((s) => !INVISIBLE.test(s), message);
+
+/** A dot and an ending after it; no ending is all digits, so an IP address is turned away too. */
+function hasEnding(domain: string): boolean {
+  const dot = domain.lastIndexOf('.');
+  return dot !== -1 && !/^\d+$/.test(domain.slice(dot + 1));
+}
 
 export const domainSchema = z.string({ error: 'Enter the domain you want to buy.' }).check(
   z.minLength(1, 'Enter the domain you want to buy.'),
   z.maxLength(253, 'A domain can be at most 253 characters long.'),
-  z.refine((s) => s.includes('.'), 'Enter the full domain, with its ending (for example example.com).'),
+  z.refine(hasEnding, 'Enter the full domain, with its ending (for example example.com).'),
   z.refine(
     (s) => s.split('.').every((label) => LABEL.test(label)),
     'Use lowercase letters, digits and inner hyphens between the dots, 63 characters at most each.',
@@ -37,25 +46,30 @@ export const ownerAddressSchema = z.string({ error: 'Enter the owner address.' }
   z.regex(/^0x[0-9a-fA-F]{40}$/, 'The owner address starts with 0x and has 40 hexadecimal digits after it.'),
 );
 
-export const walletAddrSchema = z.object({
-  addr: z.string({ error: 'Enter the wallet address.' }).check(
-    z.minLength(1, 'Enter the wallet address.'),
-    z.maxLength(128, 'A wallet address can be at most 128 characters long.'),
-    z.regex(/^\S+$/, 'A wallet address has no spaces.'),
-    visible('A wallet address has no hidden characters.'),
-  ),
-  coinId: z.int({ error: 'The coin type is a whole number of 0 or more.' }).check(
-    z.gte(0, 'The coin type is a whole number of 0 or more.'),
-    z.lte(0x7fffffff, 'The coin type is a whole number of 0 or more.'),
-  ),
-});
+const WALLET_ENTRY = 'Each wallet entry needs an address (addr) and a coin type (coinId).';
+
+export const walletAddrSchema = z.object(
+  {
+    addr: z.string({ error: 'Enter the wallet address.' }).check(
+      z.minLength(1, 'Enter the wallet address.'),
+      z.maxLength(128, 'A wallet address can be at most 128 characters long.'),
+      z.regex(/^\S+$/, 'A wallet address has no spaces.'),
+      visible('A wallet address has no hidden characters.'),
+    ),
+    coinId: z.int({ error: 'The coin type is a whole number of 0 or more.' }).check(
+      z.gte(0, 'The coin type is a whole number of 0 or more.'),
+      z.lte(0x7fffffff, 'The coin type is a whole number of 0 or more.'),
+    ),
+  },
+  { error: WALLET_ENTRY },
+);
 
 /** Same coin and same address; hex addresses compare without case, as wallets treat them. */
 function walletKey({ addr, coinId }: { addr: string; coinId: number }): string {
   return `${coinId}:${/^0x[0-9a-f]+$/i.test(addr) ? addr.toLowerCase() : addr}`;
 }
 
-export const walletAddrsSchema = z.array(walletAddrSchema).check(
+export const walletAddrsSchema = z.array(walletAddrSchema, { error: 'The wallet addresses must be a list.' }).check(
   z.maxLength(20, 'Attach at most 20 wallet addresses.'),
   z.superRefine((entries, ctx) => {
     const seen = new Set<string>();
