@@ -4,7 +4,12 @@
  */
 export function newUuid(): string {
   if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext) return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
+  return uuidV4FromBytes(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+/** Sixteen random bytes as a version-4 UUID (RFC 9562): version and variant bits set, the rest kept. */
+export function uuidV4FromBytes(bytes: Uint8Array): string {
+  const b = Uint8Array.from(bytes);
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;
   const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');

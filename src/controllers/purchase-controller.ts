@@ -103,6 +103,8 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     if (this.state === 'submitting') {
       this.cancel();
       this.state = 'editing';
+      // Otherwise a re-attached element would still show the busy, disabled button.
+      this.host.requestUpdate();
     }
   }
 

@@ -11,12 +11,17 @@ import type { FieldIssue, MarketError } from '../api/errors.js';
 import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/schemas.js';
 import { PurchaseController, type CheckoutState, type Prepared } from '../controllers/purchase-controller.js';
 import { COMMON_COINS, isCommonCoin } from '../form/coins.js';
-import { readLocked, readPositiveInt, readWalletAddrs, type LockableField, type WalletRow } from '../form/host-input.js';
+import { isUnset, readLocked, readPositiveInt, readText, readWalletAddrs, type LockableField, type WalletRow } from '../form/host-input.js';
 import { fieldIssues, prepareRequest } from '../form/prepare.js';
 import { fill, mergeStrings, type Strings } from '../strings.js';
 import { selectField, textField } from './fields.js';
 
 const OTHER_COIN = 'other';
+
+/** Digits only: `Number()` would also take "1e3", "0x10" or "-0" for a coin type. */
+function readCoinId(text: string): number {
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
+}
 
 export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPurchaseRequest, Res> extends LitElement {
   /** Service base address: https, or http on localhost only. */
@@ -47,6 +52,8 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   @state() private showAllErrors = false;
   /** Rows where the buyer chose "other coin type" while the number still matches a common coin. */
   @state() private otherCoinRows = new Set<number>();
+  /** Each row's coin type number as the buyer typed it: "-" or "1e" must not be wiped mid-typing. */
+  @state() private coinIdText = new Map<number, string>();
 
   protected readonly purchase: PurchaseController<Req, Res>;
   protected text: Strings = mergeStrings(undefined);
@@ -74,6 +81,9 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   /** Validates and sends like the button; resolves to the response, or undefined when nothing was sent. */
   submit(): Promise<Res | undefined> {
     this.showAllErrors = true;
+    // From here on `changed` means changed since this attempt: a field the service refuses stays
+    // marked until the buyer edits it again.
+    this.changed.clear();
     return this.purchase.submit(() => this.prepare());
   }
 
@@ -102,16 +112,31 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
     return readPositiveInt(this.timeout, DEFAULT_TIMEOUT);
   }
 
+  /** The period as set or chosen; a removed `years` attribute (null) means the default again. */
+  private get chosenYears(): number {
+    return isUnset(this.years) ? 1 : Number(this.years);
+  }
+
+  /**
+   * Request fields the buyer cannot change, with the attribute that sets each: the host's own,
+   * and the fields it locked. A problem in one of them is the site owner's to fix.
+   */
+  private get fixedFields(): Record<string, string> {
+    const fields: Record<string, string> = { ...this.hostFields };
+    for (const field of readLocked(this.locked)) fields[field] = field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    return fields;
+  }
+
   /** Host settings that are wrong but have no request field of their own. */
   protected configIssues(): FieldIssue[] {
     const issues: FieldIssue[] = [];
     if (!readWalletAddrs(this.walletAddrs).ok) {
       issues.push({ path: 'wallet-addrs', message: 'wallet-addrs must be a JSON array of {"addr", "coinId"} objects.' });
     }
-    if (readPositiveInt(this.maxYears, 0) === 0) {
+    if (!isUnset(this.maxYears) && readPositiveInt(this.maxYears, 0) === 0) {
       issues.push({ path: 'max-years', message: 'max-years must be a whole number of 1 or more.' });
     }
-    if (readPositiveInt(this.timeout, 0) === 0) {
+    if (!isUnset(this.timeout) && readPositiveInt(this.timeout, 0) === 0) {
       issues.push({ path: 'timeout', message: 'timeout must be a whole number of milliseconds.' });
     }
     return issues;
@@ -122,7 +147,7 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
       schema: this.requestSchema(this.effectiveMaxYears),
       request: this.readRequest(),
       baseUrl: this.baseUrl,
-      hostFields: this.hostFields,
+      hostFields: this.fixedFields,
       configIssues: this.configIssues(),
       messages: {
         config: (attributes) => fill(this.text.errorConfig, { fields: attributes.join(', ') }),
@@ -134,11 +159,11 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   /** The fields common to both requests, normalised as the service expects them. */
   protected commonRequest() {
     return {
-      domain: this.domain.trim().toLowerCase(),
-      ownerAddress: this.ownerAddress.trim(),
-      partnerId: this.partnerId.trim(),
+      domain: readText(this.domain).toLowerCase(),
+      ownerAddress: readText(this.ownerAddress),
+      partnerId: readText(this.partnerId),
       walletAddrs: this.walletRows.map((row) => ({ addr: row.addr.trim(), coinId: row.coinId })),
-      years: Number(this.years),
+      years: this.chosenYears,
     };
   }
 
@@ -149,7 +174,7 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('strings')) this.text = mergeStrings(this.strings);
     if (changed.has('locked')) this.lockedFields = readLocked(this.locked);
-    this.issues = fieldIssues(this.requestSchema(this.effectiveMaxYears), this.readRequest(), this.hostFields);
+    this.issues = fieldIssues(this.requestSchema(this.effectiveMaxYears), this.readRequest(), this.fixedFields);
   }
 
   protected override updated(): void {
@@ -204,7 +229,7 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
 
   protected yearsInput(): TemplateResult {
     const max = this.effectiveMaxYears;
-    const current = Number(this.years);
+    const current = this.chosenYears;
     const values = Array.from({ length: max }, (_, i) => i + 1);
     // A prefill outside the range stays visible (and flagged) rather than silently replaced.
     if (!values.includes(current)) values.unshift(current);
@@ -221,6 +246,13 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
         this.leave('years');
       },
     });
+  }
+
+  /** The buyer's own text while it still says the row's number (code may have replaced the rows since). */
+  private coinIdValue(row: number, coinId: number): string {
+    const typed = this.coinIdText.get(row);
+    if (typed !== undefined && Object.is(readCoinId(typed), coinId)) return typed;
+    return Number.isNaN(coinId) ? '' : String(coinId);
   }
 
   protected walletInputs(): TemplateResult {
@@ -251,21 +283,28 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
               if (value === OTHER_COIN) next.add(i);
               else next.delete(i);
               this.otherCoinRows = next;
-              if (value !== OTHER_COIN) update({ coinId: Number(value) }, `walletAddrs.${i}.coinId`);
+              if (value !== OTHER_COIN) {
+                const typed = new Map(this.coinIdText);
+                typed.delete(i);
+                this.coinIdText = typed;
+                update({ coinId: Number(value) }, `walletAddrs.${i}.coinId`);
+              }
             },
           })}
           ${other
             ? textField({
                 path: `walletAddrs.${i}.coinId`,
                 label: this.text.walletCoinIdLabel,
-                value: Number.isNaN(row.coinId) ? '' : String(row.coinId),
+                value: this.coinIdValue(i, row.coinId),
                 inputmode: 'numeric',
                 ltr: true,
                 error: this.errorFor(`walletAddrs.${i}.coinId`),
                 locked,
                 lockedHint: this.text.lockedHint,
-                onInput: (value) =>
-                  update({ coinId: value.trim() === '' ? NaN : Number(value) }, `walletAddrs.${i}.coinId`),
+                onInput: (value) => {
+                  this.coinIdText = new Map(this.coinIdText).set(i, value);
+                  update({ coinId: readCoinId(value) }, `walletAddrs.${i}.coinId`);
+                },
                 onBlur: () => this.leave(`walletAddrs.${i}.coinId`),
               })
             : nothing}
@@ -287,7 +326,10 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
                 class="secondary remove"
                 aria-label="${this.text.removeWallet} (${i + 1})"
                 @click=${() => {
-                  this.otherCoinRows = new Set();
+                  // What belongs to the rows below moves up with them.
+                  const moved = (j: number) => (j > i ? j - 1 : j);
+                  this.otherCoinRows = new Set([...this.otherCoinRows].filter((j) => j !== i).map(moved));
+                  this.coinIdText = new Map([...this.coinIdText].filter(([j]) => j !== i).map(([j, t]) => [moved(j), t]));
                   setRows(rows.filter((_, j) => j !== i), 'walletAddrs');
                 }}
               >

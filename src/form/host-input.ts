@@ -49,3 +49,13 @@ export function readPositiveInt(value: unknown, fallback: number): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : fallback;
 }
+
+/** A text setting, trimmed; anything else (a removed attribute is null) reads as empty, never throws. */
+export function readText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** No value at all (an absent or empty attribute, a cleared property): the default applies. */
+export function isUnset(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}

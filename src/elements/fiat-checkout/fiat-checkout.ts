@@ -4,6 +4,7 @@ import { createMarketClient } from '../../api/client.js';
 import type { MarketError } from '../../api/errors.js';
 import { makeFiatRequestSchema, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
 import { emit } from '../../events.js';
+import { readText } from '../../form/host-input.js';
 import { fill } from '../../strings.js';
 import { newUuid } from '../../uuid.js';
 import { CheckoutElement } from '../checkout-element.js';
@@ -63,12 +64,12 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
   };
 
   /**
-   * The generated checkout id and the fields it was made for. It lives until the service gives
-   * a definite answer, so a retry of the same fields after a network error or a timeout (when
-   * the order may already exist) carries the same id and the service can recognise it; changed
-   * fields, or a new purchase after an answer, get a new id.
+   * The generated checkout id last sent without a definite answer (network error, timeout, an
+   * unreadable 2xx, removal mid-request: the order may exist), with the fields it carried. Sending
+   * those fields again carries that id, so the service can recognise the retry; other fields, or
+   * a purchase after the service answered, get a new id.
    */
-  private attempt: { id: string; fields: string } | undefined;
+  private unanswered: { id: string; fields: string } | undefined;
 
   protected requestSchema(maxYears: number) {
     return makeFiatRequestSchema(maxYears);
@@ -77,27 +78,27 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
   protected readRequest() {
     const fields = {
       ...this.commonRequest(),
-      externalUserId: this.externalUserId.trim(),
-      processorConnectedAccountId: this.processorConnectedAccountId.trim(),
+      externalUserId: readText(this.externalUserId),
+      processorConnectedAccountId: readText(this.processorConnectedAccountId),
     };
-    return { ...fields, checkoutId: this.checkoutId.trim() || this.attemptId(JSON.stringify(fields)) };
+    return { ...fields, checkoutId: readText(this.checkoutId) || this.generatedId(attemptKey(fields)) };
   }
 
-  private attemptId(fields: string): string {
-    if (this.attempt?.fields !== fields) this.attempt = { id: newUuid(), fields };
-    return this.attempt.id;
+  private generatedId(fields: string): string {
+    return this.unanswered?.fields === fields ? this.unanswered.id : newUuid();
   }
 
   protected send(request: FiatPurchaseRequest, signal: AbortSignal) {
+    if (!readText(this.checkoutId)) this.unanswered = { id: request.checkoutId, fields: attemptKey(request) };
     return createMarketClient({ baseUrl: this.baseUrl, timeout: this.effectiveTimeout }).purchaseFiat(request, { signal });
   }
 
   protected override failed(error: MarketError): void {
-    if (error.code === 'http' || error.code === 'bad-response') this.attempt = undefined;
+    if (error.code === 'http') this.unanswered = undefined;
   }
 
   protected succeeded(request: FiatPurchaseRequest, response: FiatPurchaseResponse): void {
-    this.attempt = undefined;
+    this.unanswered = undefined;
     emit(this, 'market-fiat-session', { request, response });
   }
 
@@ -128,6 +129,19 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
       <slot name="payment"></slot>
     </section>`;
   }
+}
+
+/** What identifies an attempt apart from its id: every request field, in a fixed order. */
+function attemptKey(r: Omit<FiatPurchaseRequest, 'checkoutId'>): string {
+  return JSON.stringify([
+    r.domain,
+    r.years,
+    r.ownerAddress,
+    r.walletAddrs.map((w) => [w.addr, w.coinId]),
+    r.partnerId,
+    r.externalUserId,
+    r.processorConnectedAccountId,
+  ]);
 }
 
 declare global {
