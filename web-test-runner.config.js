@@ -29,10 +29,30 @@ const commonjsAsEsm = {
       bundle: true,
       format: 'esm',
       platform: 'browser',
+      // fake-timers reaches for Node's `util` only when `process` exists, which it does not here.
+      external: ['util'],
       write: false,
       logLevel: 'silent',
     });
     return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
+
+// `executeServerCommand('clipboard-permission', { granted })` lets a test read back what a copy
+// button wrote (headless Chromium denies clipboard reads unless the origin is granted them), or
+// take the grant away again to see the element's answer to a refused copy.
+const clipboardPermission = {
+  name: 'clipboard-permission',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'clipboard-permission') return undefined;
+    const page = session.browser.getPage(session.id);
+    const context = page.browserContext();
+    if (!payload?.granted) await context.clearPermissionOverrides();
+    else {
+      const permissions = ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write'];
+      await context.overridePermissions(new URL(page.url()).origin, permissions);
+    }
+    return true;
   },
 };
 
@@ -53,7 +73,7 @@ export default {
       return next();
     },
   ],
-  plugins: [commonjsAsEsm, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [commonjsAsEsm, clipboardPermission, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -27,11 +27,15 @@ export function formatCountdown(seconds: number): string {
 /** Seconds left at which a screen reader is told the time: often enough to plan, rarely enough not to nag. */
 export const MILESTONES = [600, 300, 120, 60, 30, 10] as const;
 
-/** The milestone most recently passed, or undefined before the first one. */
-export function currentMilestone(seconds: number): number | undefined {
-  let passed: number | undefined;
-  for (const m of MILESTONES) if (seconds <= m) passed = m;
-  return passed;
+/**
+ * The milestone to announce with `seconds` left of a window that opened with `startSeconds`
+ * left: the one most recently crossed, or undefined before the first crossing. A milestone at or
+ * above the start was never crossed, so a 70-second window is not read out as "2 minutes left".
+ */
+export function milestoneToAnnounce(seconds: number, startSeconds: number): number | undefined {
+  let crossed: number | undefined;
+  for (const m of MILESTONES) if (m < startSeconds && seconds <= m) crossed = m;
+  return crossed;
 }
 
 /** The last minute is when the buyer should be warned. */

@@ -1,4 +1,8 @@
-/** The package entry: both elements, defined on import, and everything a host needs to type them. */
+/**
+ * The package entry `market-checkout`: defines both elements on import, and exports everything a
+ * host needs to use and type them, the client included (`market-checkout/client` is the client
+ * alone, without Lit).
+ */
 import { defineElements } from './define.js';
 
 defineElements();
@@ -6,6 +10,14 @@ defineElements();
 export { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 export { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 export type { CheckoutState } from './controllers/purchase-controller.js';
-export type * from './events.js';
+export type {
+  MarketCryptoExpiredDetail,
+  MarketCryptoPaymentDetail,
+  MarketErrorEventDetail,
+  MarketEventDetails,
+  MarketEventName,
+  MarketFiatSessionDetail,
+  MarketSubmitDetail,
+} from './events.js';
 export { DEFAULT_STRINGS, type Strings } from './strings.js';
 export * from './api/index.js';

@@ -10,6 +10,7 @@ export class CopyController implements ReactiveController {
   /** The key of the value last copied, and whether the copy worked. */
   feedback: { key: string; ok: boolean } | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private connected = false;
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
@@ -20,13 +21,20 @@ export class CopyController implements ReactiveController {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
+      // No clipboard (insecure page, permission refused, no user gesture): say so, never throw.
       ok = false;
     }
-    this.show({ key, ok });
+    // Removed while the clipboard answered: no feedback, so no timer left behind.
+    if (this.connected) this.show({ key, ok });
+  }
+
+  hostConnected(): void {
+    this.connected = true;
   }
 
   hostDisconnected(): void {
-    this.show(undefined);
+    this.connected = false;
+    if (this.feedback) this.show(undefined);
   }
 
   private show(feedback: CopyController['feedback']): void {

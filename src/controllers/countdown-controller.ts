@@ -9,6 +9,8 @@ import { secondsLeft } from '../expiry.js';
 export class CountdownController implements ReactiveController {
   /** Whole seconds left; 0 once the deadline has passed. */
   seconds = 0;
+  /** Whole seconds left when the countdown started: milestones above it were never crossed. */
+  startSeconds = 0;
   private deadline: number | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private listening = false;
@@ -27,6 +29,7 @@ export class CountdownController implements ReactiveController {
   start(deadline: number): void {
     this.deadline = deadline;
     this.seconds = -1;
+    this.startSeconds = secondsLeft(deadline, Date.now());
     this.listen(true);
     this.tick();
   }
@@ -63,20 +66,19 @@ export class CountdownController implements ReactiveController {
       this.onZero();
       return;
     }
-    // Wake just after the shown second changes; the few ms of slack absorb timer jitter.
+    // Wake when the shown second changes, so zero comes at the deadline itself. A timer that
+    // fires early finds the same second and sleeps the rest; one that fires late (a throttled
+    // tab) is corrected because the time is read from the clock.
     const untilNextSecond = (this.deadline - now) % 1000 || 1000;
-    this.timer = setTimeout(this.tick, untilNextSecond + 5);
-  };
-
-  private readonly onVisibility = (): void => {
-    if (document.visibilityState === 'visible') this.tick();
+    this.timer = setTimeout(this.tick, untilNextSecond);
   };
 
   private listen(on: boolean): void {
     if (on === this.listening) return;
     this.listening = on;
-    if (on) document.addEventListener('visibilitychange', this.onVisibility);
-    else document.removeEventListener('visibilitychange', this.onVisibility);
+    // A tab coming back (or going away) after its timers were held back is a moment to recompute.
+    if (on) document.addEventListener('visibilitychange', this.tick);
+    else document.removeEventListener('visibilitychange', this.tick);
   }
 
   private clear(): void {

@@ -150,3 +150,15 @@ export async function press(el: ElementUnderTest, path: string, key: string): Pr
 export function focused(el: Element): Element | null {
   return shadow(el).activeElement;
 }
+
+/**
+ * Where the focus is, as a short text to compare (`#f-domain`, `button "Start again"`,
+ * `nothing` when it fell back to the page, `outside <input>`): chai would choke on printing
+ * a DOM element inside a shadow root when an assertion fails.
+ */
+export function focusOf(el: Element): string {
+  const inside = shadow(el).activeElement;
+  if (inside) return inside.id ? `#${inside.id}` : `${inside.localName} "${normalize(inside.textContent)}"`;
+  const active = document.activeElement;
+  return !active || active === document.body ? 'nothing' : `outside <${active.localName}>`;
+}

@@ -16,6 +16,13 @@ export const cryptoStyles = css`
     direction: ltr;
     text-align: start;
   }
+  .copy-feedback {
+    font-size: 0.875rem;
+    color: var(--_muted);
+  }
+  .copy-feedback.failed {
+    color: var(--_error);
+  }
   .amount {
     font-size: 1.375rem;
     font-weight: 700;

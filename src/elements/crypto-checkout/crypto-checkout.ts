@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { createMarketClient, serverClockOffset } from '../../api/client.js';
+import type { MarketError } from '../../api/errors.js';
 import {
   makeCryptoRequestSchema,
   type CryptoPurchaseRequest,
@@ -11,9 +12,9 @@ import { CountdownController } from '../../controllers/countdown-controller.js';
 import { toPlainDecimal } from '../../decimal.js';
 import { emit } from '../../events.js';
 import {
-  currentMilestone,
   deadlineOnClientClock,
   formatCountdown,
+  milestoneToAnnounce,
   spokenDuration,
   WARNING_SECONDS,
 } from '../../expiry.js';
@@ -73,6 +74,8 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   private readonly countdown = new CountdownController(this, () => this.expired());
   private readonly copier = new CopyController(this);
   private qr: QrPath | undefined;
+  private qrFor = '';
+  private focusWasInside = false;
 
   protected get hostFields(): Record<string, string> {
     // With no choice offered, the currency is the host's setting, not the buyer's.
@@ -110,19 +113,51 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
 
   protected succeeded(request: CryptoPurchaseRequest, response: CryptoPurchaseResponse): void {
     const expiresAt = deadlineOnClientClock(response.expiryDateEpoch, serverClockOffset(response));
+    this.followFocus('#pay-heading');
     emit(this, 'market-crypto-payment', { request, response, expiresAt });
-    this.countdown.start(expiresAt);
+    // A listener may already have reset the element; a countdown then has nothing to count.
+    if (this.state === 'awaiting-payment') this.countdown.start(expiresAt);
   }
 
   override reset(): void {
     this.countdown.stop();
     super.reset();
+    this.followFocus('[part~="input"]:not([readonly])');
   }
 
   private expired(): void {
     const response = this.purchase.response;
     this.purchase.expire();
+    this.followFocus('#expired-heading');
     if (response) emit(this, 'market-crypto-expired', { orderId: response.orderId, paymentId: response.paymentId });
+  }
+
+  override submit(): Promise<CryptoPurchaseResponse | undefined> {
+    // Disabling the pressed button drops the buyer's focus: remember it was here.
+    if (this.state === 'editing') this.focusWasInside = this.matches(':focus-within');
+    return super.submit();
+  }
+
+  protected override failed(error: MarketError): void {
+    // A field error focuses its field; any other failure returns the buyer to the button.
+    if (error.code !== 'invalid-input') this.followFocus('button[part~="submit"]');
+    else this.focusWasInside = false;
+  }
+
+  /**
+   * When the buyer's focus is (or was, when they sent) in the element and this update leaves it
+   * nowhere, because the view under it was replaced or its button disabled, it moves to
+   * `selector`. Focus the buyer put elsewhere on the page is left alone. Call it after the change
+   * of state, so that the update it waits for is the one that replaces the view.
+   */
+  private followFocus(selector: string): void {
+    const inside = this.matches(':focus-within') || this.focusWasInside;
+    this.focusWasInside = false;
+    if (!inside) return;
+    void this.updateComplete.then(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -134,7 +169,6 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       this.qrFor = uri;
     }
   }
-  private qrFor = '';
 
   protected override render(): TemplateResult {
     switch (this.state) {
@@ -184,16 +218,22 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     const request = this.purchase.request!;
     const amount = toPlainDecimal(response.amount);
     const seconds = this.countdown.seconds;
-    const milestone = currentMilestone(seconds);
+    const milestone = milestoneToAnnounce(seconds, this.countdown.startSeconds);
     const feedback = this.copier.feedback;
+    // The button keeps its name ("Copy: Amount"); the outcome shows beside it and is announced
+    // through the live region, so a screen reader hears it once.
     const copyButton = (key: 'amount' | 'address', label: string, value: string) =>
-      html`<button type="button" part="copy-button" class="secondary" aria-label="${this.text.copy}: ${label}"
-        @click=${() => this.copier.copy(key, value)}>
-        ${feedback?.key === key ? (feedback.ok ? this.text.copied : this.text.copyFailed) : this.text.copy}
-      </button>`;
+      html`<button type="button" part="copy-button" class="secondary" @click=${() => this.copier.copy(key, value)}>
+          ${this.text.copy}<span class="visually-hidden">: ${label}</span>
+        </button>
+        ${feedback?.key === key
+          ? html`<span class="copy-feedback ${feedback.ok ? '' : 'failed'}" aria-hidden="true"
+              >${feedback.ok ? this.text.copied : this.text.copyFailed}</span
+            >`
+          : nothing}`;
     return html`<section class="payment" aria-labelledby="pay-heading">
       <div part="summary">
-        <h2 id="pay-heading">${this.text.payHeading}</h2>
+        <h2 id="pay-heading" tabindex="-1">${this.text.payHeading}</h2>
         <dl>
           <dt>${this.text.domainLabel}</dt>
           <dd>${request.domain}</dd>
@@ -236,10 +276,12 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
         ${milestone === undefined
           ? ''
           : fill(this.text.timerMilestone, { time: spokenDuration(milestone, this.lang) })}
-        ${feedback?.ok
-          ? fill(this.text.copiedAnnouncement, {
-              what: feedback.key === 'amount' ? this.text.amountLabel : this.text.addressLabel,
-            })
+        ${feedback
+          ? feedback.ok
+            ? fill(this.text.copiedAnnouncement, {
+                what: feedback.key === 'amount' ? this.text.amountLabel : this.text.addressLabel,
+              })
+            : this.text.copyFailed
           : ''}
       </div>
       <p class="small">
@@ -251,7 +293,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
 
   private renderExpired(): TemplateResult {
     return html`<section class="payment" role="alert" aria-labelledby="expired-heading">
-      <h2 id="expired-heading">${this.text.expiredHeading}</h2>
+      <h2 id="expired-heading" tabindex="-1">${this.text.expiredHeading}</h2>
       <p>${this.text.expiredBody}</p>
       <button type="button" class="primary" part="submit" @click=${() => this.reset()}>${this.text.startAgain}</button>
     </section>`;

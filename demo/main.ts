@@ -1,0 +1,133 @@
+/// <reference types="vite/client" />
+/**
+ * The demo page: both elements live against the mock, the mock's misbehaviours and the theme as
+ * controls, every event as it fires, and the snippets (read from the files this demo runs, so
+ * they cannot drift from what works).
+ */
+import 'market-checkout';
+import { SCENARIOS, type Scenario } from '../mock/scenarios.js';
+import { mountProcessorOnSession, shorten } from './fiat-host.js';
+import fiatHostSource from './fiat-host.ts?raw';
+import scriptTagPage from './script-tag.html?raw';
+import scriptTagScript from './script-tag.js?raw';
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+const stage = $('#stage');
+const scenario = $<HTMLSelectElement>('#scenario');
+
+function checkouts() {
+  return [...stage.querySelectorAll('market-crypto-checkout'), ...stage.querySelectorAll('market-fiat-checkout')];
+}
+
+// The mock reads its behaviour from the last segment of the base URL. `scripted` is left out:
+// it serves answers a test queued first.
+for (const [name, description] of Object.entries(SCENARIOS)) {
+  if (name === 'scripted') continue;
+  scenario.append(new Option(`${name}: ${description}`, name));
+}
+function applyScenario() {
+  const baseUrl = `${location.origin}/mock/demo/${scenario.value as Scenario}`;
+  for (const checkout of checkouts()) checkout.baseUrl = baseUrl;
+  $('#base-url').textContent = baseUrl;
+  $('#scenario-hint').textContent = SCENARIOS[scenario.value as Scenario];
+}
+scenario.addEventListener('change', applyScenario);
+
+// Theme: the two palettes a partner would set, then any property on its own.
+const PALETTES: Record<'light' | 'dark', Record<string, string>> = {
+  light: {
+    '--market-color-accent': '#1d4ed8',
+    '--market-color-text': '#111827',
+    '--market-color-background': '#ffffff',
+    '--market-color-error': '#b91c1c',
+  },
+  dark: {
+    '--market-color-accent': '#93b4ff',
+    '--market-color-text': '#f3f4f6',
+    '--market-color-background': '#111827',
+    '--market-color-error': '#fca5a5',
+  },
+};
+const propertyInputs = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-property]')];
+function setProperty(input: HTMLInputElement | HTMLSelectElement) {
+  const value = input.value ? input.value + (input.dataset.unit ?? '') : '';
+  // Custom properties inherit into the elements' shadow roots, so one container themes both.
+  if (value) stage.style.setProperty(input.dataset.property!, value);
+  else stage.style.removeProperty(input.dataset.property!);
+}
+for (const input of propertyInputs) input.addEventListener('input', () => setProperty(input));
+for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="theme"]')) {
+  radio.addEventListener('change', () => {
+    const theme = radio.value as 'system' | 'light' | 'dark';
+    document.documentElement.dataset.theme = theme;
+    if (theme === 'system') return clearProperties();
+    for (const input of propertyInputs) {
+      const value = PALETTES[theme][input.dataset.property!];
+      if (value) {
+        input.value = value;
+        setProperty(input);
+      }
+    }
+  });
+}
+/** Back to the elements' own defaults, which the inputs then show (for the system's scheme). */
+function clearProperties() {
+  const defaults = PALETTES[matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'];
+  for (const input of propertyInputs) {
+    stage.style.removeProperty(input.dataset.property!);
+    input.value = defaults[input.dataset.property!] ?? (input.type === 'range' ? '8' : '');
+  }
+}
+clearProperties();
+$('#theme-reset').addEventListener('click', clearProperties);
+
+// The events, as a host hears them.
+const EVENTS = ['market-submit', 'market-fiat-session', 'market-crypto-payment', 'market-crypto-expired', 'market-error'] as const;
+const log = $('#events');
+for (const name of EVENTS) {
+  document.addEventListener(name, (event) => {
+    const entry = document.createElement('li');
+    const title = document.createElement('div');
+    const source = (event.target as Element).localName;
+    title.textContent = `${new Date().toLocaleTimeString()} ${name} from <${source}>${event.defaultPrevented ? ' (cancelled)' : ''}`;
+    const detail = document.createElement('pre');
+    detail.textContent = JSON.stringify(event.detail, (key, value) => (key === 'processorEphemeralKey' ? shorten(value) : value), 2);
+    entry.append(title, detail);
+    log.prepend(entry);
+  });
+}
+$('#events-clear').addEventListener('click', () => log.replaceChildren());
+
+// Elements: their public methods, or fresh ones.
+$('#reset-both').addEventListener('click', () => checkouts().forEach((checkout) => checkout.reset()));
+const pristine = checkouts().map((checkout) => checkout.cloneNode(true) as Element);
+$('#remount').addEventListener('click', () => {
+  checkouts().forEach((checkout, i) => checkout.replaceWith(pristine[i].cloneNode(true)));
+  wire();
+});
+
+function wire() {
+  applyScenario();
+  mountProcessorOnSession(stage.querySelector('market-fiat-checkout')!);
+}
+wire();
+
+// The snippets: the files themselves, and the fiat element's markup from this page.
+function markupOf(element: Element, baseUrl: string): string {
+  const attributes = [`base-url="${baseUrl}"`, ...[...element.attributes].filter((a) => a.name !== 'state').map((a) => `${a.name}="${a.value}"`)];
+  return `<${element.localName}\n  ${attributes.join('\n  ')}\n></${element.localName}>`;
+}
+$('#snippet-script-tag').textContent = `${scriptTagPage.trim()}\n\n<!-- script-tag.js -->\n${scriptTagScript.trim()}`;
+$('#snippet-markup').textContent = markupOf(stage.querySelector('market-fiat-checkout')!, 'https://your-service.example');
+$('#snippet-package').textContent = fiatHostSource.trim();
+for (const code of document.querySelectorAll('.snippet code')) {
+  const copy = document.createElement('button');
+  copy.type = 'button';
+  copy.textContent = 'Copy';
+  copy.addEventListener('click', async () => {
+    await navigator.clipboard.writeText(code.textContent ?? '');
+    copy.textContent = 'Copied';
+    setTimeout(() => (copy.textContent = 'Copy'), 1500);
+  });
+  code.closest('.snippet')!.append(copy);
+}

@@ -1,0 +1,76 @@
+// `npm run build`: the three library builds of vite.config.ts, the type declarations, the Custom
+// Elements Manifest, then the checks a partner relies on, each failing the build with one sentence.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { printSizes, sizes } from './size.js';
+
+const run = (bin, ...args) => execFileSync(process.execPath, [bin, ...args], { stdio: 'inherit' });
+const fail = (message) => {
+  console.error(`build check failed: ${message}`);
+  process.exit(1);
+};
+
+rmSync('dist', { recursive: true, force: true });
+const chunks = {};
+for (const mode of ['package', 'bundle', 'script']) {
+  const [output] = [await build({ mode, logLevel: 'warn' })].flat();
+  chunks[mode] = output.output.filter((file) => file.type === 'chunk');
+}
+run('node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json');
+run('node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet');
+
+// The two bundles load with nothing else on the page: one file each, no imports left.
+for (const mode of ['bundle', 'script']) {
+  const [chunk, ...more] = chunks[mode];
+  if (more.length) fail(`${chunk.fileName} was split into ${chunks[mode].length} files.`);
+  const left = [...chunk.imports, ...chunk.dynamicImports];
+  if (left.length) fail(`${chunk.fileName} still imports ${left.join(', ')}.`);
+  // Only qrcode's matrix: the element draws its own SVG, so the renderers would be dead weight.
+  const renderer = chunk.moduleIds.find((id) => id.includes('/qrcode/lib/') && !id.includes('/qrcode/lib/core/'));
+  if (renderer) fail(`${chunk.fileName} contains ${renderer}; the element needs qrcode/lib/core only.`);
+  const development = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\/development\//.test(id));
+  if (development) fail(`${chunk.fileName} contains Lit's development build (${development}).`);
+}
+
+// The package leaves its dependencies to the app's bundler, and the client entry needs no Lit.
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const files = new Map(chunks.package.map((chunk) => [chunk.fileName, chunk]));
+const bare = (id) => !files.has(id);
+const packageName = (id) => id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');
+for (const chunk of chunks.package) {
+  const undeclared = chunk.imports.filter(bare).find((id) => !pkg.dependencies[packageName(id)]);
+  if (undeclared) fail(`dist/lib/${chunk.fileName} imports ${undeclared}, which package.json does not depend on.`);
+}
+const clientGraph = new Set();
+const walk = (fileName) => {
+  if (clientGraph.has(fileName)) return;
+  clientGraph.add(fileName);
+  if (files.has(fileName)) files.get(fileName).imports.forEach(walk);
+};
+walk('api/index.js');
+const lit = [...clientGraph].find((id) => bare(id) && /^(lit|lit-html|lit-element|@lit\/)/.test(id));
+if (lit) fail(`the client entry (dist/lib/api/index.js) pulls in ${lit}.`);
+// …and no DOM: Node, which has none, imports it and makes a client.
+try {
+  const client = await import(pathToFileURL('dist/lib/api/index.js').href);
+  client.createMarketClient({ baseUrl: 'https://market.example.com' });
+} catch (error) {
+  fail(`the client entry does not run without a DOM: ${error.message}`);
+}
+
+// Every file package.json points to exists.
+const targets = [pkg.types, pkg.customElements, ...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)))];
+const missing = targets.filter((target) => !existsSync(target));
+if (missing.length) fail(`package.json points to files the build did not make: ${missing.join(', ')}.`);
+
+// The README ships in the package: its TypeScript example is the start of the consumer file
+// that `npm run typecheck` compiles against the declarations just emitted.
+const example = /<!-- test: types[^]*?```ts\n([^]*?)```/.exec(readFileSync('README.md', 'utf8'))?.[1];
+const consumer = readFileSync('test/types/consumer.ts', 'utf8');
+if (!example || !consumer.includes(`// README: package use\n${example}// end of the README example`)) {
+  fail('the README\'s package example is not the start of test/types/consumer.ts.');
+}
+
+printSizes(await sizes());
