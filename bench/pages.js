@@ -1,0 +1,107 @@
+// The pages the bench opens, all served from memory by bench/server.js.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+export const PARTNER_ID = '7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b';
+export const OWNER = '0x1234567890abcdef1234567890ABCDEF12345678';
+export const CLASSIC_SCRIPT = '/dist/market-checkout.iife.js';
+
+/** The crypto element's attributes for a purchase the mock accepts as it is. */
+export const cryptoAttributes = (baseUrl) => ({
+  'base-url': baseUrl,
+  'partner-id': PARTNER_ID,
+  domain: 'example.com',
+  'owner-address': OWNER,
+  'owner-email': 'buyer@example.org',
+  'owner-name': 'Ada Lovelace',
+  currency: 'BTC',
+});
+
+const attributes = (map) =>
+  Object.entries(map)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+
+const page = (body) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,"></head><body>${body}</body></html>`;
+
+/** An empty page with the classic script loaded, as a partner's page has it. */
+export const classicPage = () => page(`<script src="${CLASSIC_SCRIPT}"></script>`);
+
+export const qrPage = () => page('<script src="/bench/qr.js"></script>');
+
+/**
+ * Elements in the markup, then `src` fetched and run as an inline script: the clock starts as the
+ * script is evaluated (compile included, download not) and stops when every element is rendered,
+ * laid out and has taken focus in its first input. `window.startup` resolves to the figures.
+ */
+function startupPage(elements, src) {
+  const tags = [...new Set(elements.map(([tag]) => tag))].join(',');
+  const markup = elements.map(([tag, attrs]) => `<${tag}${attributes(attrs)}></${tag}>`).join('');
+  return page(`${markup}<script>
+window.startup = (async () => {
+  const code = await (await fetch(${JSON.stringify(src)})).text();
+  const script = document.createElement('script');
+  script.textContent = code;
+  const hosts = [...document.querySelectorAll(${JSON.stringify(tags)})];
+  const start = performance.now();
+  document.head.append(script);
+  await Promise.all(hosts.map((host) => host.updateComplete));
+  for (const host of hosts) {
+    const input = host.shadowRoot.querySelector('input');
+    if (!input.getBoundingClientRect().width) throw new Error(host.localName + ' is not laid out');
+    input.focus();
+    if (host.shadowRoot.activeElement !== input) throw new Error(host.localName + ' did not take focus');
+  }
+  const ms = performance.now() - start;
+  return { ms, inputs: hosts.map((host) => host.shadowRoot.querySelectorAll('input, select, textarea').length) };
+})();
+</script>`);
+}
+
+export function oursStartupPage(baseUrl) {
+  return startupPage(
+    [
+      ['market-crypto-checkout', cryptoAttributes(baseUrl)],
+      ['market-fiat-checkout', { 'base-url': baseUrl, 'partner-id': PARTNER_ID, domain: 'example.com' }],
+    ],
+    CLASSIC_SCRIPT,
+  );
+}
+
+/** As many plain Lit elements as ours, each with as many inputs as its counterpart. */
+export function baselineStartupPage(inputs) {
+  return startupPage(
+    inputs.map((n) => ['bench-plain-form', { inputs: n }]),
+    '/bench/baseline.js',
+  );
+}
+
+/** bench/pages/*.ts bundled for the browser, minified like the classic script, Lit's production build. */
+async function bundlePage(entry) {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    conditions: ['production'],
+    tsconfig: 'tsconfig.json',
+    write: false,
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Every file the server answers with; call after the build. */
+export async function pageFiles() {
+  const js = (body) => ({ type: 'js', body });
+  return new Map([
+    [CLASSIC_SCRIPT, js(readFileSync('.' + CLASSIC_SCRIPT))],
+    ['/bench/baseline.js', js(await bundlePage('bench/pages/baseline.ts'))],
+    ['/bench/qr.js', js(await bundlePage('bench/pages/qr.ts'))],
+    ['/classic.html', { type: 'html', body: classicPage() }],
+    ['/qr.html', { type: 'html', body: qrPage() }],
+  ]);
+}

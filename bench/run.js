@@ -1,0 +1,85 @@
+// `npm run bench`: builds the project, then measures size, startup, submit to QR, the countdown
+// and memory side by side, prints one table, writes it to bench/RESULTS.md with the machine it
+// ran on, refreshes the README's size line, and exits non-zero when a budget is broken. A
+// benchmark, not a test: nothing here asserts a time.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { findChromium } from '../scripts/find-chromium.js';
+import { launchChromium } from './browser.js';
+import { measureCountdown } from './countdown.js';
+import { measureMemory } from './memory.js';
+import { pageFiles } from './pages.js';
+import { measureQr } from './qr.js';
+import { budgetFailures, resultsMarkdown, sizeLine, table } from './report.js';
+import { startServer } from './server.js';
+import { measureSizes, sizeBudgetFailures } from './size.js';
+import { measureStartup } from './startup.js';
+import { measureSubmit } from './submit.js';
+
+const started = Date.now();
+// Other work on the machine is the first thing to know when reading the times.
+const [loadAtStart] = os.loadavg();
+const progress = (message) => console.log(`bench [${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+progress('building (npm run build)');
+try {
+  execFileSync(process.execPath, ['scripts/build.js'], { stdio: 'pipe' });
+} catch (error) {
+  process.stdout.write(error.stdout ?? '');
+  process.stderr.write(error.stderr ?? '');
+  console.error('bench: the build failed; nothing was measured.');
+  process.exit(1);
+}
+
+progress('sizes');
+const sizes = await measureSizes();
+const files = await pageFiles();
+const server = await startServer(files);
+const browser = await launchChromium();
+const site = { origin: server.origin, files };
+let results;
+let chromium;
+try {
+  progress('startup');
+  const startup = await measureStartup(browser, site, 25, progress);
+  progress('submit → QR');
+  const submit = await measureSubmit(browser, site, 50);
+  progress('QR render');
+  const qr = await measureQr(browser, site, 50);
+  progress('countdown (20 s)');
+  const countdown = await measureCountdown(browser, site, 10, progress);
+  progress('memory');
+  const memory = await measureMemory(browser, site, 1000, progress);
+  results = { sizes, startup, submit, qr, countdown, memory };
+} finally {
+  chromium = await browser.version();
+  await browser.close();
+  await server.close();
+}
+
+const failures = budgetFailures(results, sizeBudgetFailures(sizes));
+const cpus = os.cpus();
+const machine = {
+  date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  os: `${os.type()} ${os.release()} ${os.arch()}`,
+  cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
+  memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GB`,
+  load: `${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`,
+  node: process.version,
+  chromium: `${chromium.replace('/', ' ')} (${findChromium()}), headless`,
+};
+const seconds = (Date.now() - started) / 1000;
+writeFileSync('bench/RESULTS.md', resultsMarkdown({ results, machine, seconds, failures }));
+
+// The README quotes the size line between these markers; the rest of it is not ours to touch.
+const README = 'README.md';
+const marked = /(<!-- bench:size -->\n)[^]*?(\n<!-- \/bench:size -->)/;
+const readme = readFileSync(README, 'utf8');
+if (marked.test(readme)) writeFileSync(README, readme.replace(marked, (_, open, close) => open + sizeLine(sizes) + close));
+else progress('README.md has no <!-- bench:size --> markers: its size line was not updated');
+
+console.log(`\n${table(results)}\n`);
+progress(`done; written to bench/RESULTS.md`);
+for (const failure of failures) console.error(`budget broken: ${failure}`);
+process.exit(failures.length ? 1 : 0);
