@@ -2,6 +2,7 @@
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { findChromium } from './scripts/find-chromium.js';
 
 // The mock is TypeScript shared with Vite; Node 20 cannot import .ts, so bundle it once here.
@@ -56,6 +57,74 @@ const clipboardPermission = {
   },
 };
 
+// `executeServerCommand('heap-after-gc')` collects garbage in the test's page (a full GC through
+// the DevTools protocol, repeated so that what weak references and finalizers freed goes too),
+// then answers the bytes still in use: V8's heap, and Blink's (DOM nodes live there) when reported.
+const heapAfterGc = {
+  name: 'heap-after-gc',
+  async executeCommand({ command, session }) {
+    if (command !== 'heap-after-gc') return undefined;
+    const page = session.browser.getPage(session.id);
+    // A page in a background tab (two test files run at once) draws no frames, and Chromium lets
+    // go of removed elements whose CSS animation ran (a spinner) only at the next frame: bring the
+    // page to the front and let a frame pass, so that only what is really held is counted.
+    await page.bringToFront();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const cdp = await page.createCDPSession();
+    try {
+      for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize, embedderHeapUsedSize } = await cdp.send('Runtime.getHeapUsage');
+      return { jsHeap: usedSize, domHeap: embedderHeapUsedSize ?? 0 };
+    } finally {
+      await cdp.detach();
+    }
+  },
+};
+
+// Pages under test/suites/ named csp-*.html are served with the strict policy a careful partner
+// sends as a header (a <meta> policy would do for these directives too; the header is what a
+// real site sends, and it names the exact origin of the mock service for connect-src).
+const STRICT_CSP_PAGE = /^\/test\/suites\/csp-[\w-]+\.html$/;
+const strictCsp = (origin) =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    `connect-src ${origin}`,
+    "require-trusted-types-for 'script'",
+    'trusted-types lit-html',
+  ].join('; ');
+
+// Screenshot tests (test/screenshots/): the baselines are committed under test/screenshots/baseline/,
+// and a change in look fails until they are rewritten on purpose, by running those tests with
+// --update-visual-baseline. Failures and their diffs land in test/screenshots/failed/ (ignored).
+const screenshots = visualRegressionPlugin({
+  update: process.argv.includes('--update-visual-baseline'),
+  baseDir: 'test/screenshots',
+  getBaselineName: ({ name }) => `baseline/${name}`,
+  getDiffName: ({ name }) => `failed/${name}-diff`,
+  getFailedName: ({ name }) => `failed/${name}`,
+  diffOptions: { threshold: 0.1 },
+  failureThresholdType: 'pixel',
+  failureThreshold: 20,
+});
+// A page in a background tab (two test files run at once) draws no frames, so its screenshot
+// never comes: each is taken in turn, its page brought to the front first.
+let screenshotQueue = Promise.resolve();
+const screenshotsInFront = {
+  name: 'screenshots-in-front',
+  executeCommand(args) {
+    if (args.command !== 'visual-diff') return undefined;
+    const shot = screenshotQueue.then(async () => {
+      await args.session.browser.getPage(args.session.id).bringToFront();
+      return screenshots.executeCommand(args);
+    });
+    screenshotQueue = shot.catch(() => undefined);
+    return shot;
+  },
+};
+
 const chromium = findChromium();
 
 export default {
@@ -72,8 +141,12 @@ export default {
       ctx.respond = true;
       return next();
     },
+    async (ctx, next) => {
+      await next();
+      if (STRICT_CSP_PAGE.test(ctx.path)) ctx.set('Content-Security-Policy', strictCsp(ctx.origin));
+    },
   ],
-  plugins: [commonjsAsEsm, clipboardPermission, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [commonjsAsEsm, clipboardPermission, heapAfterGc, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -1,11 +1,18 @@
 /**
- * Every text a buyer sees, in English. A host replaces any of them through the elements'
- * `strings` property (a partial object, merged over these). `{name}` marks a value filled in.
+ * Every text a buyer sees, in English: the client's messages (field rules, failures) by their
+ * keys, then the elements' own. A host replaces any of them through the elements' `strings`
+ * property (a partial object, merged over these). `{name}` marks a value filled in.
  */
+import { fill, MESSAGES } from './api/messages.js';
+
+export { fill };
+
 export const DEFAULT_STRINGS = {
+  ...MESSAGES,
   domainLabel: 'Domain',
   yearsLabel: 'Registration period',
-  yearsOption: '{years} year(s)',
+  /** `{years}` is the number with its unit, in the element's language ("2 years"). */
+  yearsOption: '{years}',
   ownerAddressLabel: 'Owner address',
   ownerAddressHint: '0x followed by 40 hexadecimal digits',
   ownerEmailLabel: 'E-mail',
@@ -43,17 +50,9 @@ export const DEFAULT_STRINGS = {
   expiredHeading: 'The payment window has closed',
   expiredBody: 'Do not send a payment to the old address. Start again to get new payment details.',
   startAgain: 'Start again',
-  editDetails: 'Change details',
 } as const;
 
 export type Strings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
-
-/** `{name}` placeholders filled from `values`; an unknown name is left as it is. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
-}
 
 /** The host's partial overrides over the defaults; non-string values are ignored. */
 export function mergeStrings(overrides: unknown): Strings {
@@ -64,4 +63,23 @@ export function mergeStrings(overrides: unknown): Strings {
     if (typeof value === 'string') merged[key] = value;
   }
   return merged;
+}
+
+/** The language of `el` (its own `lang` or the nearest ancestor's); English, as the defaults, when none is set. */
+export function langOf(el: Element): string {
+  return el.closest('[lang]')?.getAttribute('lang') || 'en';
+}
+
+/** `n` formatted for `lang`; a `lang` that Intl refuses falls back to English rather than throwing. */
+export function formatNumber(n: number, lang: string, options?: Intl.NumberFormatOptions): string {
+  try {
+    return new Intl.NumberFormat(lang, options).format(n);
+  } catch {
+    return new Intl.NumberFormat('en', options).format(n);
+  }
+}
+
+/** The digits of `text` (a countdown such as "14:59") in the digits `lang` writes. */
+export function localDigits(text: string, lang: string): string {
+  return text.replace(/\d/g, (d) => formatNumber(Number(d), lang));
 }

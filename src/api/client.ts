@@ -5,8 +5,9 @@
  */
 import type * as z from 'zod/mini';
 import { parseBaseUrl } from './base-url.js';
-import { MarketError } from './errors.js';
+import { keyedError, MarketError } from './errors.js';
 import { toFieldIssues } from './issues.js';
+import { fill, MESSAGES, type MessageKey } from './messages.js';
 import {
   cryptoRequestSchema,
   cryptoResponseSchema,
@@ -98,11 +99,9 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
       } catch (cause) {
         if (signal?.aborted) throw signal.reason;
         if (timer.signal.aborted) {
-          throw new MarketError('timeout', 'The payment service took too long to answer. Please try again.', { cause });
+          throw keyedError('timeout', 'errorTimeout', { cause });
         }
-        throw new MarketError('network', 'We could not reach the payment service. Check your connection and try again.', {
-          cause,
-        });
+        throw keyedError('network', 'errorNetwork', { cause });
       }
       if (!res.ok) throw httpError(res, text);
       const body = readBody(text, responseSchema);
@@ -118,14 +117,14 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
     async purchaseFiat(request, { signal } = {}) {
       const { body, sent } = await post(FIAT_PATH, fiatRequestSchema, fiatResponseSchema, request, signal);
       if (body.checkoutId.toLowerCase() !== sent.checkoutId.toLowerCase()) {
-        throw badResponse('The payment service answered for a different checkout.');
+        throw badResponse('errorCheckoutId');
       }
       return body;
     },
     async purchaseCrypto(request, { signal } = {}) {
       const { body } = await post(CRYPTO_PATH, cryptoRequestSchema, cryptoResponseSchema, request, signal);
       const uri = checkPaymentUri(body.uri, body.address, body.amount);
-      if (!uri.ok) throw badResponse(`The payment details did not check out (${uri.reason}).`);
+      if (!uri.ok) throw badResponse('errorPaymentUri', { reason: uri.reason });
       return body;
     },
   };
@@ -140,51 +139,46 @@ function clockOffset(serverDate: number, clientNow: number): number {
   return Math.abs(offset) < 1500 ? 0 : offset;
 }
 
-function badResponse(message: string): MarketError {
-  return new MarketError('bad-response', message);
+function badResponse(key: MessageKey, values?: Record<string, string>): MarketError {
+  return keyedError('bad-response', key, values ? { values } : {});
 }
 
 function readBody<T>(text: string, schema: z.ZodMiniType<T>): T {
-  if (text.trim() === '') throw badResponse('The payment service sent an empty answer.');
+  if (text.trim() === '') throw badResponse('errorEmpty');
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw badResponse('The payment service sent an answer we could not read.');
+    throw badResponse('errorUnreadable');
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw badResponse('The payment service sent an answer with missing or invalid details.');
+  if (!parsed.success) throw badResponse('errorInvalid');
   return parsed.data;
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'The payment service did not accept these details.',
-  401: 'This checkout is not authorised. Please contact the site owner.',
-  403: 'This checkout is not allowed. Please contact the site owner.',
-  404: 'The payment service could not find this checkout. Please contact the site owner.',
-  409: 'This purchase conflicts with another one. Please check the details and try again.',
-  422: 'The payment service could not process these details.',
-  429: 'Too many attempts. Please wait a moment and try again.',
-};
+/** The statuses with a message of their own; the others are `errorHttp5xx` or `errorHttp`. */
+const STATUS_KEYS = [400, 401, 403, 404, 409, 422, 429];
 
 function httpError(res: Response, text: string): MarketError {
   const status = res.status;
-  let message =
-    STATUS_MESSAGES[status] ??
-    (status >= 500
-      ? 'The payment service is having trouble. Please try again in a moment.'
-      : 'The payment service refused the request.');
-  let issues;
-  if (status === 429) {
-    const wait = Number(res.headers.get('Retry-After'));
-    if (Number.isInteger(wait) && wait > 0) message = `Too many attempts. Please wait ${wait} seconds and try again.`;
-  }
-  if (status < 500) {
-    const body = parseErrorBody(text);
-    if (body.message) message = body.message;
-    issues = body.issues;
-  }
-  return new MarketError('http', message, { status, ...(issues ? { issues } : {}) });
+  const wait = Number(res.headers.get('Retry-After'));
+  const values = status === 429 && Number.isInteger(wait) && wait > 0 ? { seconds: wait } : undefined;
+  const key: MessageKey = values
+    ? 'errorHttp429Wait'
+    : STATUS_KEYS.includes(status)
+      ? (`errorHttp${status}` as MessageKey)
+      : status >= 500
+        ? 'errorHttp5xx'
+        : 'errorHttp';
+  // A 4xx may explain itself: its own words replace the English message, and `key` still says
+  // which kind of refusal it is.
+  const body = status < 500 ? parseErrorBody(text) : {};
+  return new MarketError('http', body.message ?? fill(MESSAGES[key], values), {
+    status,
+    key,
+    ...(values ? { values } : {}),
+    ...(body.issues ? { issues: body.issues } : {}),
+  });
 }
 
 /** A 4xx body's own message and field issues, as plain text; anything else is ignored. */

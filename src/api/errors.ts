@@ -1,3 +1,5 @@
+import { fill, MESSAGES, type MessageKey } from './messages.js';
+
 /** The contract's error codes, in the order a request can meet them. */
 export const ERROR_CODES = [
   'invalid-config',
@@ -20,6 +22,10 @@ export interface MarketErrorInit {
   status?: number;
   issues?: FieldIssue[];
   cause?: unknown;
+  /** Which of MESSAGES this failure is, so that the elements can show the host's translation. */
+  key?: MessageKey;
+  /** The values filled into that message. */
+  values?: Record<string, string | number>;
 }
 
 /**
@@ -31,12 +37,16 @@ export class MarketError extends Error {
   readonly code: MarketErrorCode;
   readonly status?: number;
   readonly issues?: FieldIssue[];
+  readonly key?: MessageKey;
+  readonly values?: Record<string, string | number>;
 
   constructor(code: MarketErrorCode, message: string, init: MarketErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.code = code;
     if (init.status !== undefined) this.status = init.status;
     if (init.issues !== undefined) this.issues = init.issues;
+    if (init.key !== undefined) this.key = init.key;
+    if (init.values !== undefined) this.values = init.values;
   }
 
   /** The plain shape the `market-error` event carries: no stack, no cause. */
@@ -48,6 +58,11 @@ export class MarketError extends Error {
       ...(this.issues === undefined ? {} : { issues: this.issues }),
     };
   }
+}
+
+/** A MarketError saying the English of `key`, which it carries for translation. */
+export function keyedError(code: MarketErrorCode, key: MessageKey, init: MarketErrorInit = {}): MarketError {
+  return new MarketError(code, fill(MESSAGES[key], init.values), { ...init, key });
 }
 
 export interface MarketErrorDetail {

@@ -1,9 +1,11 @@
 /**
  * The one source of truth for what goes over the wire: the four bodies of the purchase API,
  * with the rules a buyer-facing form needs. Types are inferred from these schemas; the client,
- * the elements and the mock service all validate with them.
+ * the elements and the mock service all validate with them. What a rule tells the buyer is
+ * one of MESSAGES, which the elements translate by its key.
  */
 import * as z from 'zod/mini';
+import { fill, MESSAGES as M } from './messages.js';
 
 /** ICANN caps a registration at ten years, and the contract's `max-years` defaults to it. */
 export const DEFAULT_MAX_YEARS = 10;
@@ -23,45 +25,36 @@ function hasEnding(domain: string): boolean {
   return dot !== -1 && !/^\d+$/.test(domain.slice(dot + 1));
 }
 
-export const domainSchema = z.string({ error: 'Enter the domain you want to buy.' }).check(
-  z.minLength(1, 'Enter the domain you want to buy.'),
-  z.maxLength(253, 'A domain can be at most 253 characters long.'),
-  z.refine(hasEnding, 'Enter the full domain, with its ending (for example example.com).'),
-  z.refine(
-    (s) => s.split('.').every((label) => LABEL.test(label)),
-    'Use lowercase letters, digits and inner hyphens between the dots, 63 characters at most each.',
-  ),
+export const domainSchema = z.string({ error: M.domainMissing }).check(
+  z.minLength(1, M.domainMissing),
+  z.maxLength(253, M.domainLong),
+  z.refine(hasEnding, M.domainEnding),
+  z.refine((s) => s.split('.').every((label) => LABEL.test(label)), M.domainLabels),
 );
 
 export function yearsSchema(maxYears: number) {
-  const message =
-    maxYears === 1 ? 'The period must be 1 year.' : `Choose a period from 1 to ${maxYears} years.`;
+  const message = maxYears === 1 ? M.yearsOne : fill(M.yearsRange, { max: maxYears });
   return z.int({ error: message }).check(z.gte(1, message), z.lte(maxYears, message));
 }
 
 const uuid = (message: string) => z.guid({ error: message });
 
-export const ownerAddressSchema = z.string({ error: 'Enter the owner address.' }).check(
-  z.minLength(1, 'Enter the owner address.'),
-  z.regex(/^0x[0-9a-fA-F]{40}$/, 'The owner address starts with 0x and has 40 hexadecimal digits after it.'),
+export const ownerAddressSchema = z.string({ error: M.ownerAddressMissing }).check(
+  z.minLength(1, M.ownerAddressMissing),
+  z.regex(/^0x[0-9a-fA-F]{40}$/, M.ownerAddressFormat),
 );
-
-const WALLET_ENTRY = 'Each wallet entry needs an address (addr) and a coin type (coinId).';
 
 export const walletAddrSchema = z.object(
   {
-    addr: z.string({ error: 'Enter the wallet address.' }).check(
-      z.minLength(1, 'Enter the wallet address.'),
-      z.maxLength(128, 'A wallet address can be at most 128 characters long.'),
-      z.regex(/^\S+$/, 'A wallet address has no spaces.'),
-      visible('A wallet address has no hidden characters.'),
+    addr: z.string({ error: M.walletAddrMissing }).check(
+      z.minLength(1, M.walletAddrMissing),
+      z.maxLength(128, M.walletAddrLong),
+      z.regex(/^\S+$/, M.walletAddrSpaces),
+      visible(M.walletAddrHidden),
     ),
-    coinId: z.int({ error: 'The coin type is a whole number of 0 or more.' }).check(
-      z.gte(0, 'The coin type is a whole number of 0 or more.'),
-      z.lte(0x7fffffff, 'The coin type is a whole number of 0 or more.'),
-    ),
+    coinId: z.int({ error: M.walletCoinId }).check(z.gte(0, M.walletCoinId), z.lte(0x7fffffff, M.walletCoinId)),
   },
-  { error: WALLET_ENTRY },
+  { error: 'Each wallet entry needs an address (addr) and a coin type (coinId).' },
 );
 
 /** Same coin and same address; hex addresses compare without case, as wallets treat them. */
@@ -70,7 +63,7 @@ function walletKey({ addr, coinId }: { addr: string; coinId: number }): string {
 }
 
 export const walletAddrsSchema = z.array(walletAddrSchema, { error: 'The wallet addresses must be a list.' }).check(
-  z.maxLength(20, 'Attach at most 20 wallet addresses.'),
+  z.maxLength(20, M.walletMax),
   z.superRefine((entries, ctx) => {
     const seen = new Set<string>();
     entries.forEach((entry, i) => {
@@ -80,7 +73,7 @@ export const walletAddrsSchema = z.array(walletAddrSchema, { error: 'The wallet 
           code: 'custom',
           input: entry.addr,
           path: [i, 'addr'],
-          message: 'This address is already in the list.',
+          message: M.walletAddrDuplicate,
         });
       }
       seen.add(key);
@@ -88,19 +81,15 @@ export const walletAddrsSchema = z.array(walletAddrSchema, { error: 'The wallet 
   }),
 );
 
-export const emailSchema = z.email({ error: 'Enter an e-mail address such as name@example.com.' }).check(
-  z.maxLength(254, 'An e-mail address can be at most 254 characters long.'),
+export const emailSchema = z.email({ error: M.emailFormat }).check(z.maxLength(254, M.emailLong));
+
+export const ownerNameSchema = z.string({ error: M.ownerNameMissing }).check(
+  z.refine((s) => s.trim().length > 0, M.ownerNameMissing),
+  z.maxLength(200, M.ownerNameLong),
+  visible(M.ownerNameHidden),
 );
 
-export const ownerNameSchema = z.string({ error: 'Enter the owner name.' }).check(
-  z.refine((s) => s.trim().length > 0, 'Enter the owner name.'),
-  z.maxLength(200, 'A name can be at most 200 characters long.'),
-  visible('The name has a hidden character in it; type it again.'),
-);
-
-export const currencySchema = z.string({ error: 'Choose a currency.' }).check(
-  z.regex(/^[A-Z0-9]{2,10}$/, 'Choose a currency.'),
-);
+export const currencySchema = z.string({ error: M.currencyMissing }).check(z.regex(/^[A-Z0-9]{2,10}$/, M.currencyMissing));
 
 /** An opaque identifier the host passes through, such as a processor account id. */
 const hostToken = (message: string) =>
@@ -157,7 +146,8 @@ export const cryptoResponseSchema = z.object({
   // can reach the screen (no spaces, no look-alike or direction-changing characters).
   address: z.string().check(z.regex(/^[A-Za-z0-9]{20,128}$/)),
   amount: z.number().check(z.gt(0), z.refine(Number.isFinite)),
-  expiryDateEpoch: z.int().check(z.gt(0)),
+  // At most the last instant a Date can hold: a later deadline is no date at all.
+  expiryDateEpoch: z.int().check(z.gt(0), z.lte(8.64e15)),
   orderId: z.guid(),
   paymentId: z.guid(),
   protocol: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}$/)),

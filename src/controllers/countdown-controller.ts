@@ -14,6 +14,7 @@ export class CountdownController implements ReactiveController {
   private deadline: number | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private listening = false;
+  private connected = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -30,6 +31,9 @@ export class CountdownController implements ReactiveController {
     this.deadline = deadline;
     this.seconds = -1;
     this.startSeconds = secondsLeft(deadline, Date.now());
+    // Started by an element already taken out of the page (a host may remove it on the payment
+    // event): it ticks once it is back, and never fires from outside the page.
+    if (!this.connected) return;
     this.listen(true);
     this.tick();
   }
@@ -41,6 +45,7 @@ export class CountdownController implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.connected = true;
     if (this.running) {
       this.listen(true);
       this.tick();
@@ -48,6 +53,7 @@ export class CountdownController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     this.clear();
     this.listen(false);
   }

@@ -4,7 +4,7 @@
  * request the element no longer waits for (removed, reset) changes nothing when it answers.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { MarketError } from '../api/errors.js';
+import { keyedError, MarketError } from '../api/errors.js';
 import { emit } from '../events.js';
 import type { FiatPurchaseRequest, CryptoPurchaseRequest } from '../api/schemas.js';
 
@@ -41,17 +41,19 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
 
   /**
    * Validates (through `prepare`) and sends, once: while a request is in flight or a result is
-   * on screen it does nothing and resolves to undefined, as it does when nothing was sent.
+   * on screen it does nothing and resolves to undefined, as it does when nothing was sent. Out of
+   * the page it does nothing either: no one would see the answer, and removal gives requests up.
    */
   async submit(prepare: () => Prepared<Req>): Promise<Res | undefined> {
-    if (this.state !== 'editing') return undefined;
+    if (this.state !== 'editing' || !this.host.isConnected) return undefined;
     const prepared = prepare();
     if ('error' in prepared) {
       this.fail(prepared.error);
       return undefined;
     }
     const { request } = prepared;
-    if (!emit(this.host, 'market-submit', { request }, { cancelable: true })) return undefined;
+    // A listener may also have taken the element out of the page.
+    if (!emit(this.host, 'market-submit', { request }, { cancelable: true }) || !this.host.isConnected) return undefined;
 
     const attempt = new AbortController();
     this.inFlight = attempt;
@@ -66,11 +68,7 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
       if (attempt.signal.aborted) return undefined;
       this.inFlight = undefined;
       this.state = 'editing';
-      this.fail(
-        cause instanceof MarketError
-          ? cause
-          : new MarketError('bad-response', 'Something went wrong while reading the answer. Please try again.', { cause }),
-      );
+      this.fail(cause instanceof MarketError ? cause : keyedError('bad-response', 'errorUnexpected', { cause }));
       return undefined;
     }
     if (attempt.signal.aborted) return undefined;
@@ -99,13 +97,16 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
   }
 
   hostDisconnected(): void {
-    // A request nobody waits for any more: abort it, and let a re-attached element start over.
-    if (this.state === 'submitting') {
+    // A move (removed and inserted again in the same task) is not leaving: the buyer still waits,
+    // so only an element still out of the page a microtask later gives up its request.
+    queueMicrotask(() => {
+      if (this.host.isConnected || this.state !== 'submitting') return;
+      // A request nobody waits for any more: abort it, and let a re-attached element start over.
       this.cancel();
       this.state = 'editing';
       // Otherwise a re-attached element would still show the busy, disabled button.
       this.host.requestUpdate();
-    }
+    });
   }
 
   private cancel(): void {

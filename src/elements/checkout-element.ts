@@ -13,7 +13,8 @@ import { PurchaseController, type CheckoutState, type Prepared } from '../contro
 import { COMMON_COINS, isCommonCoin } from '../form/coins.js';
 import { isUnset, readLocked, readPositiveInt, readText, readWalletAddrs, type LockableField, type WalletRow } from '../form/host-input.js';
 import { fieldIssues, prepareRequest } from '../form/prepare.js';
-import { fill, mergeStrings, type Strings } from '../strings.js';
+import { MESSAGES, type MessageKey } from '../api/messages.js';
+import { fill, formatNumber, langOf, mergeStrings, type Strings } from '../strings.js';
 import { selectField, textField } from './fields.js';
 
 const OTHER_COIN = 'other';
@@ -59,6 +60,7 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   protected text: Strings = mergeStrings(undefined);
   protected lockedFields: ReadonlySet<LockableField> = new Set();
   private issues = new Map<string, string>();
+  private focusWasInside = false;
 
   constructor() {
     super();
@@ -67,7 +69,11 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
       doneState: () => this.doneState,
       onSuccess: (request, response) => this.succeeded(request, response),
       onError: (error) => {
-        if (error.code === 'invalid-input') void this.focusFirstInvalid();
+        // A field error sends the buyer to the field; any other failure back to the button.
+        if (error.code === 'invalid-input') {
+          this.focusWasInside = false;
+          void this.focusFirstInvalid();
+        } else this.followFocus('button[part~="submit"]');
         this.failed(error);
       },
     });
@@ -80,6 +86,8 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
 
   /** Validates and sends like the button; resolves to the response, or undefined when nothing was sent. */
   submit(): Promise<Res | undefined> {
+    // Disabling the pressed button drops the buyer's focus: remember it was here.
+    if (this.state === 'editing') this.focusWasInside = this.matches(':focus-within');
     this.showAllErrors = true;
     // From here on `changed` means changed since this attempt: a field the service refuses stays
     // marked until the buyer edits it again.
@@ -91,6 +99,7 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   reset(): void {
     this.purchase.reset();
     this.showAllErrors = false;
+    this.followFocus('[part~="input"]:not([readonly])');
   }
 
   protected abstract readonly doneState: 'handed-off' | 'awaiting-payment';
@@ -185,7 +194,29 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   /** The error for `path`, once the buyer has had the chance to finish that field. */
   protected errorFor(path: string): string | undefined {
     if (!this.showAllErrors && !this.left.has(path)) return undefined;
-    return this.issues.get(path) ?? this.serverIssue(path);
+    const message = this.issues.get(path) ?? this.serverIssue(path);
+    return message && this.localize(message);
+  }
+
+  /**
+   * The host's text for a rule's message, recognised by its English (each exists once, in
+   * MESSAGES); anything else, such as a service's own words about a field, stays as it is.
+   */
+  private localize(message: string): string {
+    const max = this.effectiveMaxYears;
+    const key = (Object.keys(MESSAGES) as MessageKey[]).find((k) => fill(MESSAGES[k], { max }) === message);
+    return key ? fill(this.text[key], { max: formatNumber(max, this.locale) }) : message;
+  }
+
+  /** The language numbers and units are written in: the element's `lang` or the page's. */
+  protected get locale(): string {
+    return langOf(this);
+  }
+
+  /** "2 years" in the element's language, through the host's `yearsOption`. */
+  protected yearsText(years: number): string {
+    const unit = { style: 'unit', unit: 'year', unitDisplay: 'long' } as const;
+    return fill(this.text.yearsOption, { years: formatNumber(years, this.locale, unit) });
   }
 
   /** A field the service itself named in a 4xx answer. */
@@ -237,7 +268,7 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
       path: 'years',
       label: this.text.yearsLabel,
       value: String(current),
-      options: values.map((n) => ({ value: String(n), label: fill(this.text.yearsOption, { years: n }) })),
+      options: values.map((n) => ({ value: String(n), label: this.yearsText(n) })),
       error: this.errorFor('years'),
       locked: this.isLocked('years'),
       lockedHint: this.text.lockedHint,
@@ -324,7 +355,7 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
             : html`<button
                 type="button"
                 class="secondary remove"
-                aria-label="${this.text.removeWallet} (${i + 1})"
+                aria-label="${this.text.removeWallet} (${formatNumber(i + 1, this.locale)})"
                 @click=${() => {
                   // What belongs to the rows below moves up with them.
                   const moved = (j: number) => (j > i ? j - 1 : j);
@@ -350,17 +381,28 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   }
 
 
-  /** The error box of a failed attempt; field problems are shown at their fields as well. */
+  /**
+   * The notice of a failed attempt, in the host's words for its kind (field problems show at their
+   * fields as well). When the service explained a refusal in its own words, which no `strings` can
+   * translate, they follow as a detail: they are often the most specific thing the buyer can read.
+   */
   protected errorSummary(): TemplateResult | typeof nothing {
     const error = this.purchase.error;
     if (!error) return nothing;
-    return html`<div part="error" class="error-summary" role="alert">${error.message}</div>`;
+    const { key, values = {} } = error;
+    const local = Object.fromEntries(
+      Object.entries(values).map(([name, v]) => [name, typeof v === 'number' ? formatNumber(v, this.locale) : v]),
+    );
+    const own = key && error.message !== fill(MESSAGES[key], values);
+    return html`<div part="error" class="notice" role="alert">
+      ${key ? fill(this.text[key], local) : error.message} ${own ? html`<p>${error.message}</p>` : nothing}
+    </div>`;
   }
 
   protected submitButton(label: string): TemplateResult {
     const busy = this.state === 'submitting';
     return html`<button part="submit" class="primary" type="submit" ?disabled=${busy} aria-busy=${busy ? 'true' : 'false'}>
-      ${busy ? html`<span class="spinner" aria-hidden="true"></span>${this.text.submitting}` : label}
+      ${busy ? html`<span class="spinner" aria-hidden="true"></span> ${this.text.submitting}` : label}
     </button>`;
   }
 
@@ -376,6 +418,22 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
     >
       ${fields} ${this.errorSummary()} ${this.submitButton(submitLabel)}
     </form>`;
+  }
+
+  /**
+   * When the buyer's focus is (or was, when they sent) in the element and this update leaves it
+   * nowhere, because the view under it was replaced or its button disabled, it moves to
+   * `selector`. Focus the buyer put elsewhere on the page is left alone. Call it after the change
+   * of state, so that the update it waits for is the one that replaces the view.
+   */
+  protected followFocus(selector: string): void {
+    const inside = this.matches(':focus-within') || this.focusWasInside;
+    this.focusWasInside = false;
+    if (!inside) return;
+    void this.updateComplete.then(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    });
   }
 
   /** After a refused submit, the buyer lands on the first field to fix. */

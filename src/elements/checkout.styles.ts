@@ -1,31 +1,37 @@
 /**
- * The look both elements share. Appearance comes from CSS custom properties set on the host
- * (with light and dark defaults); logical properties keep right-to-left pages right.
+ * The look both elements share. Appearance comes from the contract's CSS custom properties on
+ * the host, with light and dark defaults; everything else derives from them (muted text, lines,
+ * tints), so a partner's five colours restyle the whole element. Logical properties keep
+ * right-to-left pages right; addresses, amounts and the like read left to right but line up
+ * with the page's side. The font stacks end in fonts every Linux with Chromium has
+ * (fonts-liberation), so screenshots compare on any such machine. Control borders (`--_line`)
+ * keep 3:1 against the background; rules and tints are decoration.
  */
 import { css } from 'lit';
 
 export const checkoutStyles = css`
   :host {
-    --_font: var(--market-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_accent: var(--market-color-accent, #1d4ed8);
     --_text: var(--market-color-text, #111827);
-    --_muted: color-mix(in srgb, var(--_text) 65%, var(--_bg));
-    --_bg: var(--market-color-background, #ffffff);
+    --_bg: var(--market-color-background, #fff);
     --_error: var(--market-color-error, #b91c1c);
-    --_warning: #92400e;
+    --_warn: #92400e;
     --_radius: var(--market-radius, 8px);
-    --_border: color-mix(in srgb, var(--_text) 30%, var(--_bg));
+    --_muted: color-mix(in srgb, var(--_text) 70%, var(--_bg));
+    --_line: color-mix(in srgb, var(--_text) 50%, var(--_bg));
+    --_rule: color-mix(in srgb, var(--_text) 15%, var(--_bg));
+    --_tint: color-mix(in srgb, var(--_text) 5%, var(--_bg));
+    --_small: 0.875rem;
     display: block;
     box-sizing: border-box;
     max-inline-size: 32rem;
     padding: 1.25rem;
-    font-family: var(--_font);
-    font-size: 1rem;
-    line-height: 1.5;
+    font: 1rem/1.5 var(--market-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Arial, 'Liberation Sans', sans-serif);
     color: var(--_text);
     background: var(--_bg);
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_rule);
     border-radius: var(--_radius);
+    color-scheme: light;
   }
   @media (prefers-color-scheme: dark) {
     :host {
@@ -33,35 +39,40 @@ export const checkoutStyles = css`
       --_text: var(--market-color-text, #f3f4f6);
       --_bg: var(--market-color-background, #111827);
       --_error: var(--market-color-error, #fca5a5);
-      --_warning: #fcd34d;
+      --_warn: #fcd34d;
+      color-scheme: dark;
     }
   }
   :host([hidden]) {
     display: none;
   }
-  *,
-  *::before,
-  *::after {
+  * {
     box-sizing: inherit;
   }
-  form {
+  form,
+  section,
+  fieldset,
+  .field {
     display: grid;
     gap: 1rem;
   }
   .field {
-    display: grid;
-    gap: 0.25rem;
+    gap: 0.375rem;
   }
   label,
-  legend {
+  legend,
+  .label {
+    font-size: var(--_small);
     font-weight: 600;
   }
   input,
   select,
-  button {
+  button,
+  .button {
     font: inherit;
     color: inherit;
     min-block-size: 44px;
+    min-inline-size: 44px;
     border-radius: var(--_radius);
   }
   input,
@@ -69,118 +80,145 @@ export const checkoutStyles = css`
     inline-size: 100%;
     padding: 0.5rem 0.75rem;
     background: var(--_bg);
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_line);
   }
   input[readonly] {
-    background: color-mix(in srgb, var(--_text) 6%, var(--_bg));
+    background: var(--_tint);
+    border-style: dashed;
   }
-  input[dir='ltr'] {
-    text-align: start;
-    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+  [dir='ltr'],
+  .mono {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
+    direction: ltr;
+    unicode-bidi: isolate;
+    overflow-wrap: anywhere;
+  }
+  :host(:dir(rtl)) :is([dir='ltr'], .mono) {
+    text-align: right;
   }
   :focus-visible {
-    outline: 3px solid var(--_accent);
+    outline: 2px solid var(--_accent);
     outline-offset: 2px;
+  }
+  input:focus,
+  select:focus {
+    border-color: var(--_accent);
   }
   .invalid input,
   .invalid select {
     border-color: var(--_error);
+    box-shadow: inset 0 0 0 1px var(--_error);
   }
-  .hint {
-    font-size: 0.875rem;
+  p {
+    margin: 0;
+  }
+  .hint,
+  .small,
+  .error {
+    font-size: var(--_small);
     color: var(--_muted);
   }
   .error {
-    font-size: 0.875rem;
     color: var(--_error);
   }
-  .error-summary {
-    padding: 0.75rem;
-    border: 1px solid var(--_error);
+  .notice {
+    --_tone: var(--_error);
+    padding: 0.75rem 1rem;
     border-radius: var(--_radius);
-    color: var(--_error);
+    border-inline-start: 4px solid var(--_tone);
+    background: color-mix(in srgb, var(--_tone) 12%, var(--_bg));
+  }
+  .notice p {
+    margin: 0.25rem 0 0;
+    font-size: var(--_small);
   }
   fieldset {
     margin: 0;
-    padding: 0.75rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    display: grid;
+    padding: 0;
+    border: 0;
     gap: 0.75rem;
+  }
+  legend {
+    padding: 0;
+    margin-block-end: 0.75rem;
   }
   .wallet-row {
     display: grid;
-    gap: 0.5rem;
-    padding-block-end: 0.75rem;
-    border-block-end: 1px dashed var(--_border);
+    gap: 0.75rem;
+    padding: 0.75rem;
+    background: var(--_tint);
+    border-radius: var(--_radius);
   }
-  button {
-    cursor: pointer;
+  button,
+  .button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
     padding: 0.5rem 1rem;
     border: 1px solid var(--_accent);
+    cursor: pointer;
+    text-decoration: none;
   }
-  button.primary {
+  .primary {
     background: var(--_accent);
     color: var(--_bg);
     font-weight: 600;
   }
-  button.secondary {
+  .primary:hover {
+    background: color-mix(in srgb, var(--_accent) 85%, var(--_text));
+  }
+  .secondary {
     background: transparent;
     color: var(--_accent);
+    justify-self: start;
+  }
+  .secondary:hover {
+    background: color-mix(in srgb, var(--_accent) 10%, var(--_bg));
   }
   button:disabled {
     cursor: progress;
-    opacity: 0.75;
+    opacity: 0.8;
   }
   .spinner {
-    display: inline-block;
     inline-size: 1em;
     block-size: 1em;
-    margin-inline-end: 0.5em;
-    vertical-align: -0.125em;
-    border: 2px solid currentColor;
+    border: 2px solid;
     border-inline-end-color: transparent;
     border-radius: 50%;
     animation: spin 0.8s linear infinite;
   }
   @keyframes spin {
     to {
-      transform: rotate(360deg);
+      transform: rotate(1turn);
     }
   }
   @media (prefers-reduced-motion: reduce) {
     .spinner {
       animation: none;
     }
-    * {
-      transition: none !important;
-    }
   }
   h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.125rem;
+    margin: 0;
+    font-size: 1.25rem;
+    line-height: 1.3;
   }
   dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 2rem;
     margin: 0;
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 0.25rem 1rem;
+    padding-block-end: 1rem;
+    border-block-end: 1px solid var(--_rule);
   }
   dt {
+    font-size: var(--_small);
     color: var(--_muted);
   }
   dd {
     margin: 0;
+    font-weight: 600;
     overflow-wrap: anywhere;
-  }
-  .small {
-    font-size: 0.8125rem;
-    color: var(--_muted);
-  }
-  .mono {
-    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
-    overflow-wrap: anywhere;
-    unicode-bidi: isolate;
   }
   .visually-hidden {
     position: absolute;

@@ -107,7 +107,11 @@ describe('<market-crypto-checkout> errors', () => {
     expect(event.bubbles && event.composed, 'heard by the host page').to.equal(true);
     expect(event.detail.error).to.deep.equal(error);
     expect(error).to.deep.include({ code: 'http', status: 409 });
-    expectBackToForm(el, 'This domain was just bought by someone else.');
+    expect(error.message).to.equal('This domain was just bought by someone else.');
+    expectBackToForm(
+      el,
+      'This purchase conflicts with another one. Please check the details and try again. This domain was just bought by someone else.',
+    );
   });
 
   it('http 500: a plain message, never the server\'s internals', async () => {

@@ -192,7 +192,7 @@ describe('<market-crypto-checkout> form', () => {
         const hints = describedBy(el, path).map((id) => shadow(el).getElementById(id)?.textContent?.trim());
         expect(hints, path).to.include('Set by the site');
       }
-      expect(control(el, 'years')!.value).to.equal('2 year(s)');
+      expect(control(el, 'years')!.value).to.equal('2 years');
       expect(control(el, 'currency')!.value).to.equal('BTC');
       expect(hasButton(el, 'Add a wallet address')).to.equal(false);
       expect(hasButton(el, 'Remove this address')).to.equal(false);

@@ -104,7 +104,7 @@ describe('<market-crypto-checkout> purchase', () => {
     const qr = await renderQr(find<SVGSVGElement>(el, 'svg[part~="qr"]'));
     expect(qr.text).to.equal(uri);
     expect(screenText(el)).to.include(detail.response.orderId).and.to.include(detail.response.paymentId);
-    expect(screenText(el)).to.include('lovelace.example').and.to.include('3 year(s)');
+    expect(screenText(el)).to.include('lovelace.example').and.to.include('3 years');
     expect(screenText(el)).to.include('15:00');
     await expect(el).to.be.accessible();
   });

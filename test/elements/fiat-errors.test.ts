@@ -42,12 +42,25 @@ async function submitAndFail(el: MarketFiatCheckout) {
 
 const alertText = (el: HTMLElement) => el.shadowRoot!.querySelector('[role="alert"]')?.textContent?.trim();
 
-const CASES: { scenario: Scenario | 'refused'; code: MarketErrorCode; status?: number; message: string }[] = [
+/** `shown`: what the alert says when it is more than `message` (a 4xx in the service's words follows the element's own text). */
+const CASES: { scenario: Scenario | 'refused'; code: MarketErrorCode; status?: number; message: string; shown?: string }[] = [
   { scenario: 'refused', code: 'network', message: 'We could not reach the payment service. Check your connection and try again.' },
   { scenario: 'hang', code: 'timeout', message: 'The payment service took too long to answer. Please try again.' },
-  { scenario: 'http-400', code: 'http', status: 400, message: 'This domain cannot be bought through this partner.' },
+  {
+    scenario: 'http-400',
+    code: 'http',
+    status: 400,
+    message: 'This domain cannot be bought through this partner.',
+    shown: 'The payment service did not accept these details. This domain cannot be bought through this partner.',
+  },
   { scenario: 'http-401', code: 'http', status: 401, message: 'This checkout is not authorised. Please contact the site owner.' },
-  { scenario: 'http-409', code: 'http', status: 409, message: 'This domain was just bought by someone else.' },
+  {
+    scenario: 'http-409',
+    code: 'http',
+    status: 409,
+    message: 'This domain was just bought by someone else.',
+    shown: 'This purchase conflicts with another one. Please check the details and try again. This domain was just bought by someone else.',
+  },
   { scenario: 'http-429', code: 'http', status: 429, message: 'Too many attempts. Please wait 30 seconds and try again.' },
   { scenario: 'http-500', code: 'http', status: 500, message: 'The payment service is having trouble. Please try again in a moment.' },
   { scenario: 'html-error', code: 'http', status: 502, message: 'The payment service is having trouble. Please try again in a moment.' },
@@ -59,7 +72,7 @@ const CASES: { scenario: Scenario | 'refused'; code: MarketErrorCode; status?: n
 ];
 
 describe('<market-fiat-checkout>: errors the buyer sees', () => {
-  for (const { scenario, code, status, message } of CASES) {
+  for (const { scenario, code, status, message, shown = message } of CASES) {
     it(`${scenario}: shows "${message}" (${code}) and keeps the form as typed`, async () => {
       const mock = mockSession();
       const el = await mount(scenario === 'refused' ? REFUSED_BASE_URL : mock.baseUrl(scenario));
@@ -68,7 +81,7 @@ describe('<market-fiat-checkout>: errors the buyer sees', () => {
       expect(error.code).to.equal(code);
       expect(error.status).to.equal(status);
       expect(error.message).to.equal(message);
-      expect(alertText(el)).to.equal(message);
+      expect(alertText(el)).to.equal(shown);
       expect(el.getAttribute('state')).to.equal('editing');
       expect(control(el, 'domain')!.value).to.equal('example.com');
       expect(control(el, 'ownerAddress')!.value).to.equal(OWNER);
@@ -149,7 +162,7 @@ describe('<market-fiat-checkout>: errors the buyer sees', () => {
     const el = await mount(mock.baseUrl('scripted'));
     await fillIn(el);
     await submitAndFail(el);
-    expect(alertText(el)).to.equal('Some details were refused.');
+    expect(alertText(el)).to.equal('The payment service did not accept these details. Some details were refused.');
     expect(errorOf(el, 'domain')).to.equal('This domain is reserved.');
     expect(control(el, 'domain')!.getAttribute('aria-invalid')).to.equal('true');
     await fill(el, 'domain', 'example.org');

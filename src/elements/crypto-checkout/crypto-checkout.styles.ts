@@ -1,56 +1,51 @@
 import { css } from 'lit';
 
+/**
+ * The payment view: the amount and address to copy, the QR code, the countdown. In a value's
+ * box the label, copy feedback and button share a line; the value, first in reading order,
+ * gets the next line whole.
+ */
 export const cryptoStyles = css`
-  .payment {
-    display: grid;
-    gap: 1rem;
-  }
-  .value-row {
+  .value {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.375rem 0.75rem;
   }
-  .value-row .mono {
-    flex: 1 1 12rem;
-    direction: ltr;
-    text-align: start;
+  .value .label {
+    flex: 1;
   }
-  .copy-feedback {
-    font-size: 0.875rem;
-    color: var(--_muted);
-  }
-  .copy-feedback.failed {
-    color: var(--_error);
+  .value .mono {
+    order: 1;
+    flex-basis: 100%;
   }
   .amount {
-    font-size: 1.375rem;
+    font-size: 1.5rem;
     font-weight: 700;
+    line-height: 1.25;
   }
-  svg[part='qr'] {
+  [part='address'] {
+    padding: 0.5rem 0.75rem;
+    background: var(--_tint);
+    border-radius: var(--_radius);
+  }
+  svg {
     display: block;
-    inline-size: min(100%, 240px);
-    block-size: auto;
+    inline-size: min(100%, 16rem);
     margin-inline: auto;
     border-radius: 4px;
   }
   .timer {
+    color: var(--_muted);
     font-variant-numeric: tabular-nums;
   }
-  .timer.warning {
-    color: var(--_warning);
+  .timer span {
+    color: var(--_text);
     font-weight: 700;
   }
-  a[part='wallet-link'] {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-block-size: 44px;
-    padding: 0.5rem 1rem;
-    border-radius: var(--_radius);
-    background: var(--_accent);
-    color: var(--_bg);
-    font-weight: 600;
-    text-decoration: none;
+  .warning {
+    --_tone: var(--_warn);
+    color: var(--_text);
+    font-weight: 700;
   }
 `;

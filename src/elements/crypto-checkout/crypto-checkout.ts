@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { createMarketClient, serverClockOffset } from '../../api/client.js';
-import type { MarketError } from '../../api/errors.js';
 import {
   makeCryptoRequestSchema,
   type CryptoPurchaseRequest,
@@ -20,7 +19,7 @@ import {
 } from '../../expiry.js';
 import { readList } from '../../form/host-input.js';
 import { qrPath, type QrPath } from '../../qr/qr-path.js';
-import { fill } from '../../strings.js';
+import { fill, localDigits } from '../../strings.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { selectField } from '../fields.js';
 import { checkoutStyles } from '../checkout.styles.js';
@@ -75,7 +74,6 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   private readonly copier = new CopyController(this);
   private qr: QrPath | undefined;
   private qrFor = '';
-  private focusWasInside = false;
 
   protected get hostFields(): Record<string, string> {
     // With no choice offered, the currency is the host's setting, not the buyer's.
@@ -122,7 +120,6 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   override reset(): void {
     this.countdown.stop();
     super.reset();
-    this.followFocus('[part~="input"]:not([readonly])');
   }
 
   private expired(): void {
@@ -130,34 +127,6 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     this.purchase.expire();
     this.followFocus('#expired-heading');
     if (response) emit(this, 'market-crypto-expired', { orderId: response.orderId, paymentId: response.paymentId });
-  }
-
-  override submit(): Promise<CryptoPurchaseResponse | undefined> {
-    // Disabling the pressed button drops the buyer's focus: remember it was here.
-    if (this.state === 'editing') this.focusWasInside = this.matches(':focus-within');
-    return super.submit();
-  }
-
-  protected override failed(error: MarketError): void {
-    // A field error focuses its field; any other failure returns the buyer to the button.
-    if (error.code !== 'invalid-input') this.followFocus('button[part~="submit"]');
-    else this.focusWasInside = false;
-  }
-
-  /**
-   * When the buyer's focus is (or was, when they sent) in the element and this update leaves it
-   * nowhere, because the view under it was replaced or its button disabled, it moves to
-   * `selector`. Focus the buyer put elsewhere on the page is left alone. Call it after the change
-   * of state, so that the update it waits for is the one that replaces the view.
-   */
-  private followFocus(selector: string): void {
-    const inside = this.matches(':focus-within') || this.focusWasInside;
-    this.focusWasInside = false;
-    if (!inside) return;
-    void this.updateComplete.then(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
-    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -216,50 +185,48 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   private renderPayment(): TemplateResult {
     const response = this.purchase.response!;
     const request = this.purchase.request!;
+    const t = this.text;
     const amount = toPlainDecimal(response.amount);
     const seconds = this.countdown.seconds;
+    const warning = seconds <= WARNING_SECONDS;
     const milestone = milestoneToAnnounce(seconds, this.countdown.startSeconds);
     const feedback = this.copier.feedback;
     // The button keeps its name ("Copy: Amount"); the outcome shows beside it and is announced
     // through the live region, so a screen reader hears it once.
     const copyButton = (key: 'amount' | 'address', label: string, value: string) =>
       html`<button type="button" part="copy-button" class="secondary" @click=${() => this.copier.copy(key, value)}>
-          ${this.text.copy}<span class="visually-hidden">: ${label}</span>
+          ${t.copy}<span class="visually-hidden">: ${label}</span>
         </button>
         ${feedback?.key === key
-          ? html`<span class="copy-feedback ${feedback.ok ? '' : 'failed'}" aria-hidden="true"
-              >${feedback.ok ? this.text.copied : this.text.copyFailed}</span
+          ? html`<span class="copy-feedback ${feedback.ok ? 'hint' : 'error'}" aria-hidden="true"
+              >${feedback.ok ? t.copied : t.copyFailed}</span
             >`
           : nothing}`;
-    return html`<section class="payment" aria-labelledby="pay-heading">
-      <div part="summary">
-        <h2 id="pay-heading" tabindex="-1">${this.text.payHeading}</h2>
-        <dl>
-          <dt>${this.text.domainLabel}</dt>
-          <dd>${request.domain}</dd>
-          <dt>${this.text.yearsLabel}</dt>
-          <dd>${fill(this.text.yearsOption, { years: request.years })}</dd>
-        </dl>
+    return html`<section aria-labelledby="pay-heading">
+      <dl part="summary">
+        <div><dt>${t.domainLabel}</dt><dd>${request.domain}</dd></div>
+        <div><dt>${t.yearsLabel}</dt><dd>${this.yearsText(request.years)}</dd></div>
+      </dl>
+      <h2 id="pay-heading" tabindex="-1">${t.payHeading}</h2>
+      <div part="timer" class="timer ${warning ? 'notice warning' : ''}">
+        ${t.timeLeft}: <span dir="ltr">${localDigits(formatCountdown(seconds), this.locale)}</span>
+        ${warning ? html`<div>${t.timerWarning}</div>` : nothing}
       </div>
-      <div>
-        <div class="small" id="amount-label">${this.text.amountLabel}</div>
-        <div class="value-row">
-          <span part="amount" class="mono amount" dir="ltr" aria-labelledby="amount-label">${amount} ${response.protocol}</span>
-          ${copyButton('amount', this.text.amountLabel, amount)}
-        </div>
+      <div class="value">
+        <span class="label" id="amount-label">${t.amountLabel}</span>
+        <span part="amount" class="mono amount" aria-labelledby="amount-label">${amount} ${response.protocol}</span>
+        ${copyButton('amount', t.amountLabel, amount)}
       </div>
-      <div>
-        <div class="small" id="address-label">${this.text.addressLabel}</div>
-        <div class="value-row">
-          <span part="address" class="mono" dir="ltr">${response.address}</span>
-          ${copyButton('address', this.text.addressLabel, response.address)}
-        </div>
+      <div class="value">
+        <span class="label">${t.addressLabel}</span>
+        <span part="address" class="mono">${response.address}</span>
+        ${copyButton('address', t.addressLabel, response.address)}
       </div>
       ${this.qr
         ? html`<svg
             part="qr"
             role="img"
-            aria-label=${fill(this.text.qrLabel, { amount, currency: response.protocol })}
+            aria-label=${fill(t.qrLabel, { amount, currency: response.protocol })}
             viewBox="0 0 ${this.qr.size} ${this.qr.size}"
             shape-rendering="crispEdges"
           >
@@ -267,32 +234,24 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
             <path d=${this.qr.d} fill="#000000"></path>
           </svg>`
         : nothing}
-      <a part="wallet-link" href=${response.uri} rel="noopener noreferrer">${this.text.openWallet}</a>
-      <div part="timer" class="timer ${seconds <= WARNING_SECONDS ? 'warning' : ''}">
-        ${this.text.timeLeft}: <span dir="ltr">${formatCountdown(seconds)}</span>
-        ${seconds <= WARNING_SECONDS ? html`<div>${this.text.timerWarning}</div>` : nothing}
-      </div>
+      <a part="wallet-link" class="button primary" href=${response.uri} rel="noopener noreferrer">${t.openWallet}</a>
       <div class="visually-hidden" role="status" aria-live="polite">
-        ${milestone === undefined
-          ? ''
-          : fill(this.text.timerMilestone, { time: spokenDuration(milestone, this.lang) })}
+        ${milestone === undefined ? '' : fill(t.timerMilestone, { time: spokenDuration(milestone, this.locale) })}
         ${feedback
           ? feedback.ok
-            ? fill(this.text.copiedAnnouncement, {
-                what: feedback.key === 'amount' ? this.text.amountLabel : this.text.addressLabel,
-              })
-            : this.text.copyFailed
+            ? fill(t.copiedAnnouncement, { what: feedback.key === 'amount' ? t.amountLabel : t.addressLabel })
+            : t.copyFailed
           : ''}
       </div>
       <p class="small">
-        ${this.text.orderId}: <span class="mono">${response.orderId}</span><br />
-        ${this.text.paymentId}: <span class="mono">${response.paymentId}</span>
+        ${t.orderId}: <span class="mono">${response.orderId}</span><br />
+        ${t.paymentId}: <span class="mono">${response.paymentId}</span>
       </p>
     </section>`;
   }
 
   private renderExpired(): TemplateResult {
-    return html`<section class="payment" role="alert" aria-labelledby="expired-heading">
+    return html`<section role="alert" aria-labelledby="expired-heading">
       <h2 id="expired-heading" tabindex="-1">${this.text.expiredHeading}</h2>
       <p>${this.text.expiredBody}</p>
       <button type="button" class="primary" part="submit" @click=${() => this.reset()}>${this.text.startAgain}</button>

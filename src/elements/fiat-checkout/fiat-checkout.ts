@@ -1,11 +1,10 @@
-import { css, html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { createMarketClient } from '../../api/client.js';
 import type { MarketError } from '../../api/errors.js';
 import { makeFiatRequestSchema, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
 import { emit } from '../../events.js';
 import { readText } from '../../form/host-input.js';
-import { fill } from '../../strings.js';
 import { newUuid } from '../../uuid.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
@@ -38,15 +37,7 @@ import { checkoutStyles } from '../checkout.styles.js';
  * @cssproperty --market-radius - Corner radius.
  */
 export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, FiatPurchaseResponse> {
-  static override styles = [
-    checkoutStyles,
-    css`
-      .handed-off {
-        display: grid;
-        gap: 1rem;
-      }
-    `,
-  ];
+  static override styles = checkoutStyles;
 
   /** The checkout's UUID; when absent, one is made per attempt and reused when that attempt is retried. */
   @property({ attribute: 'checkout-id' }) checkoutId = '';
@@ -99,6 +90,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
 
   protected succeeded(request: FiatPurchaseRequest, response: FiatPurchaseResponse): void {
     this.unanswered = undefined;
+    this.followFocus('#summary-heading');
     emit(this, 'market-fiat-session', { request, response });
   }
 
@@ -113,18 +105,13 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     }
     const request = this.purchase.request!;
     const response = this.purchase.response!;
-    return html`<section class="handed-off" aria-labelledby="summary-heading">
-      <div part="summary">
-        <h2 id="summary-heading">${this.text.summaryHeading}</h2>
-        <dl>
-          <dt>${this.text.domainLabel}</dt>
-          <dd>${request.domain}</dd>
-          <dt>${this.text.yearsLabel}</dt>
-          <dd>${fill(this.text.yearsOption, { years: request.years })}</dd>
-          <dt>${this.text.orderId}</dt>
-          <dd class="mono">${response.orderId}</dd>
-        </dl>
-      </div>
+    return html`<section aria-labelledby="summary-heading">
+      <h2 id="summary-heading" tabindex="-1">${this.text.summaryHeading}</h2>
+      <dl part="summary">
+        <div><dt>${this.text.domainLabel}</dt><dd>${request.domain}</dd></div>
+        <div><dt>${this.text.yearsLabel}</dt><dd>${this.yearsText(request.years)}</dd></div>
+        <div><dt>${this.text.orderId}</dt><dd class="mono">${response.orderId}</dd></div>
+      </dl>
       <p>${this.text.paymentSlotHint}</p>
       <slot name="payment"></slot>
     </section>`;

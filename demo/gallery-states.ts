@@ -1,0 +1,260 @@
+/**
+ * Every state of both checkouts, each reached as a buyer reaches it: the element is mounted with
+ * a partner's attributes and driven through the mock service (a scripted answer where the data
+ * must be the same every time). The gallery page (demo/gallery.html) shows these, and the
+ * screenshot tests (test/screenshots/) photograph the very same ones, so what a reviewer looks at
+ * is what the baselines hold.
+ */
+import type { MarketCryptoCheckout, MarketFiatCheckout, Strings } from 'market-checkout';
+import type { ScriptedResponse } from '../mock/scenarios.js';
+
+/** A private session of the mock service (as test/helpers/mock-session.ts makes one). */
+export interface MockSession {
+  baseUrl(scenario?: string): string;
+  script(...answers: ScriptedResponse[]): Promise<void>;
+}
+
+export type Checkout = MarketCryptoCheckout | MarketFiatCheckout;
+
+export interface Stage {
+  /** File-name safe, e.g. `crypto-payment`. */
+  name: string;
+  title: string;
+  tag: 'market-crypto-checkout' | 'market-fiat-checkout';
+  attributes: Record<string, string>;
+  /** The countdown shows: the screenshot tests hold the clock still for it. */
+  clock?: boolean;
+  /**
+   * Drives the mounted element into its state. `wait(ms)` lets time pass: a real pause in the
+   * gallery, a fake clock's tick in the screenshot tests.
+   */
+  reach?(el: Checkout, context: { mock: MockSession; wait(ms: number): Promise<void> }): Promise<void>;
+}
+
+const PARTNER_ID = '7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b';
+const OWNER = '0x1234567890abcdef1234567890ABCDEF12345678';
+const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const AMOUNT = '0.00042137';
+
+const CRYPTO: Record<string, string> = {
+  'partner-id': PARTNER_ID,
+  domain: 'lovelace.example',
+  years: '2',
+  currencies: 'BTC ETH SOL',
+  'owner-name': 'Ada Lovelace',
+  'owner-email': 'ada@example.org',
+  'owner-address': OWNER,
+};
+
+const FIAT: Record<string, string> = {
+  'partner-id': PARTNER_ID,
+  'external-user-id': '0b7e6f3c-2a1d-4c5b-8e9f-0a1b2c3d4e5f',
+  'processor-connected-account-id': 'acct_1Nv0FGQ9RKHgCVdK',
+  'checkout-id': '5f0c7a8e-3d2b-4c1a-9e8f-7a6b5c4d3e2f',
+  domain: 'lovelace.example',
+  years: '2',
+  'owner-address': OWNER,
+  'wallet-addrs': JSON.stringify([{ addr: '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd', coinId: 60 }]),
+};
+
+/** Where nothing listens: the request fails at once, as with no connection. */
+const REFUSED = 'http://127.0.0.1:9/v';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): ScriptedResponse => ({
+  status,
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** The crypto answer, expiring `seconds` from now on this page's clock (a fake one in tests). */
+function payment(seconds: number): ScriptedResponse {
+  const now = Date.now();
+  return json(
+    200,
+    {
+      address: ADDRESS,
+      amount: Number(AMOUNT),
+      expiryDateEpoch: now + seconds * 1000,
+      orderId: '3f6d2c1b-8a7e-4f5d-9c3b-2a1e0f9d8c7b',
+      paymentId: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      protocol: 'BTC',
+      uri: `bitcoin:${ADDRESS}?amount=${AMOUNT}`,
+    },
+    // The same clock as the page's, so no clock offset moves the countdown.
+    { Date: new Date(now).toUTCString() },
+  );
+}
+
+const FIAT_SESSION = json(200, {
+  checkoutId: FIAT['checkout-id'],
+  orderId: '3f6d2c1b-8a7e-4f5d-9c3b-2a1e0f9d8c7b',
+  processorCheckoutSession: 'cs_test_a1B2c3D4e5F6g7H8',
+  processorCustomerId: 'cus_Q1w2E3r4T5y6',
+  processorEphemeralKey: 'ek_test_YWNjdF8xTnYwRkdROVJLSGdDVmRL',
+  processorPublishableKey: 'pk_test_51Nv0FGQ9RKHgCVdK',
+});
+
+const OUTCOMES = ['market-error', 'market-crypto-payment', 'market-fiat-session'];
+
+/** Clicks the element's submit button; resolves once the attempt has an outcome on screen. */
+async function submit(el: Checkout): Promise<void> {
+  const outcome = new Promise((resolve) => {
+    for (const name of OUTCOMES) el.addEventListener(name, resolve, { once: true });
+  });
+  el.renderRoot.querySelector<HTMLButtonElement>('button[part~="submit"]')!.click();
+  await outcome;
+  await el.updateComplete;
+}
+
+/** Submits with the mock answering as `scenario` says, or with `answers` in order. */
+async function send(el: Checkout, mock: MockSession, answers: ScriptedResponse[], scenario = 'scripted'): Promise<void> {
+  if (answers.length) await mock.script(...answers);
+  el.baseUrl = mock.baseUrl(scenario);
+  await submit(el);
+}
+
+/** The states both elements share: the form, field errors, submitting and each failure. */
+function common(kind: 'crypto' | 'fiat', tag: Stage['tag'], attributes: Record<string, string>): Stage[] {
+  const stage = (name: string, title: string, extra: Partial<Stage> = {}): Stage => ({
+    name: `${kind}-${name}`,
+    title: `${kind === 'crypto' ? 'Crypto' : 'Card'}: ${title}`,
+    tag,
+    attributes,
+    ...extra,
+  });
+  return [
+    stage('form', 'form', kind === 'fiat' ? { title: 'Card: form (domain locked by the site)', attributes: { ...attributes, locked: 'domain' } } : {}),
+    stage('field-errors', 'field errors (invalid-input)', {
+      attributes: { ...attributes, domain: 'lovelace', years: '12', 'owner-address': '0x1234' },
+      reach: (el, { mock }) => send(el, mock, [], 'ok'),
+    }),
+    stage('submitting', 'submitting', {
+      reach: async (el, { mock }) => {
+        el.baseUrl = mock.baseUrl('hang');
+        el.renderRoot.querySelector<HTMLButtonElement>('button[part~="submit"]')!.click();
+        await el.updateComplete;
+      },
+    }),
+    stage('invalid-config', 'invalid-config', {
+      attributes: { ...attributes, 'partner-id': 'not-a-uuid' },
+      reach: (el, { mock }) => send(el, mock, [], 'ok'),
+    }),
+    stage('network', 'network', {
+      reach: async (el) => {
+        el.baseUrl = REFUSED;
+        await submit(el);
+      },
+    }),
+    stage('timeout', 'timeout', {
+      attributes: { ...attributes, timeout: '1' },
+      reach: (el, { mock }) => send(el, mock, [], 'hang'),
+    }),
+    stage('http', 'http (409, with the service\'s own words)', {
+      reach: (el, { mock }) => send(el, mock, [json(409, { message: 'This domain was just bought by someone else.' })]),
+    }),
+    stage('bad-response', 'bad-response', {
+      reach: (el, { mock }) => send(el, mock, [json(200, { unexpected: true })]),
+    }),
+  ];
+}
+
+export const STAGES: Stage[] = [
+  ...common('crypto', 'market-crypto-checkout', CRYPTO),
+  {
+    name: 'crypto-payment',
+    title: 'Crypto: payment',
+    tag: 'market-crypto-checkout',
+    attributes: CRYPTO,
+    clock: true,
+    reach: (el, { mock }) => send(el, mock, [payment(15 * 60)]),
+  },
+  {
+    name: 'crypto-last-minute',
+    title: 'Crypto: the last minute',
+    tag: 'market-crypto-checkout',
+    attributes: CRYPTO,
+    clock: true,
+    reach: (el, { mock }) => send(el, mock, [payment(45)]),
+  },
+  {
+    name: 'crypto-expired',
+    title: 'Crypto: expired',
+    tag: 'market-crypto-checkout',
+    attributes: CRYPTO,
+    clock: true,
+    reach: async (el, { mock, wait }) => {
+      await send(el, mock, [payment(2)]);
+      await wait(2000);
+      await el.updateComplete;
+    },
+  },
+  ...common('fiat', 'market-fiat-checkout', FIAT),
+  {
+    name: 'fiat-handed-off',
+    title: 'Card: handed off to the card processor',
+    tag: 'market-fiat-checkout',
+    attributes: FIAT,
+    reach: async (el, { mock }) => {
+      await send(el, mock, [FIAT_SESSION]);
+      // The host mounts the processor's UI in the slot; a plain stand-in here.
+      const mount = document.createElement('div');
+      mount.slot = 'payment';
+      mount.className = 'processor-stand-in';
+      mount.textContent = "The card processor's form mounts here.";
+      el.append(mount);
+    },
+  },
+];
+
+/** The states photographed right to left too: the form and the payment of each element. */
+export const RTL_STAGES = ['crypto-form', 'crypto-payment', 'fiat-form', 'fiat-handed-off'];
+
+/** A sample translation for the right-to-left views (Arabic): the texts of the states above. */
+export const ARABIC: Partial<Strings> = {
+  domainLabel: 'النطاق',
+  yearsLabel: 'مدة التسجيل',
+  ownerAddressLabel: 'عنوان المالك',
+  ownerAddressHint: 'يبدأ بـ 0x ويليه 40 رقمًا ست عشريًا',
+  lockedHint: 'يحدده الموقع',
+  ownerEmailLabel: 'البريد الإلكتروني',
+  ownerNameLabel: 'الاسم',
+  currencyLabel: 'الدفع بـ',
+  walletsLegend: 'عناوين المحافظ المرفقة (اختياري)',
+  walletAddrLabel: 'العنوان',
+  walletCoinLabel: 'العملة',
+  walletCoinOther: 'نوع عملة آخر…',
+  addWallet: 'إضافة عنوان محفظة',
+  removeWallet: 'إزالة هذا العنوان',
+  submitFiat: 'المتابعة إلى الدفع بالبطاقة',
+  submitCrypto: 'عرض تفاصيل الدفع',
+  summaryHeading: 'طلبك',
+  orderId: 'الطلب',
+  paymentId: 'الدفعة',
+  paymentSlotHint: 'أدخل بيانات بطاقتك أدناه لإتمام الشراء.',
+  payHeading: 'أرسل هذا المبلغ بالضبط',
+  amountLabel: 'المبلغ',
+  addressLabel: 'إلى هذا العنوان',
+  qrLabel: 'رمز QR لطلب الدفع بقيمة {amount} {currency}',
+  openWallet: 'فتح في المحفظة',
+  copy: 'نسخ',
+  copied: 'تم النسخ',
+  timeLeft: 'الوقت المتبقي للدفع',
+  timerWarning: 'بقيت أقل من دقيقة: ادفع الآن أو ابدأ من جديد.',
+  timerMilestone: 'بقي {time} للدفع',
+  walletCoinIdLabel: 'رقم نوع العملة (SLIP-44)',
+  submitting: 'يرجى الانتظار…',
+  copyFailed: 'تعذّر النسخ: حدّد النص وانسخه يدويًا',
+  copiedAnnouncement: 'تم نسخ {what} إلى الحافظة',
+  expiredHeading: 'انتهت مهلة الدفع',
+  expiredBody: 'لا ترسل دفعة إلى العنوان القديم. ابدأ من جديد للحصول على تفاصيل دفع جديدة.',
+  startAgain: 'ابدأ من جديد',
+  domainEnding: 'أدخل النطاق كاملًا مع امتداده (مثل example.com).',
+  yearsRange: 'اختر مدة من 1 إلى {max} سنوات.',
+  ownerAddressFormat: 'يبدأ عنوان المالك بـ 0x ويليه 40 رقمًا ست عشريًا.',
+  errorSummaryInput: 'يرجى تصحيح الحقول المحددة.',
+  errorConfig: 'إعداد صفحة الدفع هذه غير صحيح ({fields}). يرجى التواصل مع مالك الموقع.',
+  errorNetwork: 'تعذّر الوصول إلى خدمة الدفع. تحقّق من اتصالك وحاول مرة أخرى.',
+  errorTimeout: 'استغرقت خدمة الدفع وقتًا طويلًا للرد. يرجى المحاولة مرة أخرى.',
+  errorHttp409: 'تتعارض عملية الشراء هذه مع عملية أخرى. يرجى التحقق من التفاصيل والمحاولة مرة أخرى.',
+  errorInvalid: 'أرسلت خدمة الدفع ردًا ببيانات ناقصة أو غير صالحة.',
+};

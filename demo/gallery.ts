@@ -1,0 +1,100 @@
+/**
+ * The gallery (demo/gallery.html): every state of demo/gallery-states.ts in light, dark and right
+ * to left, one frame each, and a theme editor for the contract's custom properties. The same page
+ * is each frame's content: `?stage=<name>&rtl` renders that one state alone.
+ */
+import 'market-checkout';
+import type { ScriptedResponse } from '../mock/scenarios.js';
+import { ARABIC, STAGES, type Checkout, type MockSession } from './gallery-states.js';
+
+const params = new URLSearchParams(location.search);
+const stageName = params.get('stage');
+
+/** A private session of the mock service, so that frames do not take each other's scripted answers. */
+function mockSession(): MockSession {
+  const root = `${location.origin}/mock/gallery-${Math.random().toString(36).slice(2, 10)}`;
+  return {
+    baseUrl: (scenario = 'ok') => `${root}/${scenario}`,
+    async script(...answers: ScriptedResponse[]) {
+      await fetch(`${root}/script`, { method: 'POST', body: JSON.stringify(answers) });
+    },
+  };
+}
+
+async function renderFrame(name: string, rtl: boolean): Promise<void> {
+  // An element moving the buyer's focus (to a field to fix) would scroll the gallery to its frame;
+  // twenty frames doing so as they load would leave the visitor nowhere.
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function (options) {
+    focus.call(this, { ...options, preventScroll: true });
+  };
+  document.body.replaceChildren();
+  const stage = STAGES.find((s) => s.name === name);
+  if (!stage) return;
+  const el = document.createElement(stage.tag) as Checkout;
+  for (const [attribute, value] of Object.entries(stage.attributes)) el.setAttribute(attribute, value);
+  if (rtl) {
+    el.dir = 'rtl';
+    el.lang = 'ar';
+    el.strings = ARABIC;
+  }
+  document.body.append(el);
+  // The frame in the gallery grows with its content (`frameElement` is of the parent's realm).
+  const frame = frameElement as HTMLElement | null;
+  new ResizeObserver(() => frame?.style.setProperty('block-size', `${document.body.offsetHeight}px`)).observe(document.body);
+  await el.updateComplete;
+  await stage.reach?.(el, { mock: mockSession(), wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
+}
+
+function renderGallery(): void {
+  const gallery = document.getElementById('gallery')!;
+  const frames: HTMLIFrameElement[] = [];
+  for (const stage of STAGES) {
+    const heading = document.createElement('h2');
+    heading.textContent = stage.title;
+    gallery.append(heading);
+    for (const view of ['light', 'dark', 'rtl'] as const) {
+      const frame = document.createElement('iframe');
+      frame.title = `${stage.title} (${view === 'rtl' ? 'right to left' : view})`;
+      frame.loading = 'lazy';
+      frame.className = view;
+      frame.src = `?stage=${stage.name}${view === 'rtl' ? '&rtl' : ''}`;
+      frame.addEventListener('load', () => applyTheme(frame));
+      frames.push(frame);
+      gallery.append(frame);
+    }
+  }
+
+  const editor = document.getElementById('editor') as HTMLFormElement;
+  const inputs = [...editor.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name^="--market-"]')];
+  // Nothing is set until the visitor changes a control: the elements' own defaults show first.
+  const touched = new Set<string>();
+  function applyTheme(frame: HTMLIFrameElement): void {
+    const root = frame.contentDocument?.documentElement;
+    if (!root) return;
+    for (const input of inputs) {
+      const value = input.value ? input.value + (input.dataset.unit ?? '') : '';
+      if (touched.has(input.name) && value) root.style.setProperty(input.name, value);
+      else root.style.removeProperty(input.name);
+    }
+  }
+  editor.addEventListener('input', (event) => {
+    touched.add((event.target as HTMLInputElement).name);
+    frames.forEach(applyTheme);
+  });
+  editor.addEventListener('reset', () => {
+    touched.clear();
+    // The form resets its controls after this event: apply once it has.
+    setTimeout(() => frames.forEach(applyTheme));
+  });
+  document.getElementById('replay')!.addEventListener('click', () => {
+    for (const frame of frames) frame.contentWindow?.location.reload();
+  });
+  const width = document.getElementById('width') as HTMLSelectElement;
+  width.addEventListener('change', () => {
+    for (const frame of frames) frame.style.maxInlineSize = width.value ? `${width.value}px` : '';
+  });
+}
+
+if (stageName) void renderFrame(stageName, params.has('rtl'));
+else renderGallery();

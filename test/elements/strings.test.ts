@@ -1,0 +1,131 @@
+/**
+ * The `strings` property as a translator uses it: one override changes that text and nothing
+ * else, and overriding every key (with a pseudo-locale that marks each text and accents its
+ * letters) leaves no English on screen in any state, aria labels and announcements included.
+ * Numbers and units follow the element's `lang` through Intl.
+ */
+import { expect } from '@open-wc/testing';
+import { COMMON_COINS } from '../../src/form/coins.js';
+import { DEFAULT_STRINGS, type Strings } from '../../src/strings.js';
+import { STAGES, type Checkout } from '../../demo/gallery-states.js';
+import { advance, mountStage } from '../screenshots/stages.js';
+import { button, choose, control, normalize, shadow } from '../helpers/buyer.js';
+
+/** Every text the buyer can meet in the shadow root: text nodes, then labels in attributes. */
+function texts(el: Element): string[] {
+  const root = shadow(el);
+  const found: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = normalize(node.textContent);
+    if (text) found.push(text);
+  }
+  for (const labelled of root.querySelectorAll('[aria-label]')) found.push(normalize(labelled.getAttribute('aria-label')));
+  return found;
+}
+
+const ACCENTS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú' };
+
+/** A pseudo-translation: marked with ⟦ ⟧, vowels accented, `{placeholders}` kept. */
+function pseudo(text: string): string {
+  return `⟦${text.replace(/\{\w+\}|[aeiouAEIOU]/g, (c) => ACCENTS[c] ?? c)}⟧`;
+}
+
+const PSEUDO = Object.fromEntries(Object.entries(DEFAULT_STRINGS).map(([key, text]) => [key, pseudo(text)])) as Strings;
+
+/**
+ * What may be left once the pseudo-translated texts are taken out: the buyer's and the service's
+ * data (names, addresses, amounts, ids, coin and currency names), digits and punctuation. The
+ * service's own words about a refusal are data too: no `strings` can translate them, and the
+ * element shows them only after its own text (see CheckoutElement.errorSummary).
+ */
+const DATA: (string | RegExp)[] = [
+  /lovelace(\.example)?/g,
+  /Ada Lovelace|ada@example\.org/g,
+  /0x[0-9a-fA-F]+/g,
+  /bc1q[0-9a-z]+/g,
+  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g,
+  ...COMMON_COINS.map((coin) => coin.name),
+  /\b(BTC|ETH|SOL)\b/g,
+  /This domain was just bought by someone else\./g,
+];
+
+function leftover(text: string): string {
+  let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
+  for (const data of DATA) rest = rest.replaceAll(data, ' ');
+  return rest.replace(/[\s\d.,:;()\-–…/+]+/g, '');
+}
+
+/** A turn of the event loop that neither the fake clock nor a background tab holds back. */
+function nextTask(): Promise<unknown> {
+  const channel = new MessageChannel();
+  return new Promise((resolve) => {
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(undefined);
+  });
+}
+
+async function mountWith(stageName: string, strings: Partial<Strings>, lang?: string): Promise<Checkout> {
+  const stage = STAGES.find((s) => s.name === stageName)!;
+  return mountStage({ ...stage, attributes: { ...stage.attributes, ...(lang ? { lang } : {}) } }, { strings });
+}
+
+describe('strings', () => {
+  it('one override changes that text alone, in the form and in the payment view', async () => {
+    for (const [stage, key] of [
+      ['crypto-form', 'submitCrypto'],
+      ['crypto-payment', 'addressLabel'],
+      ['fiat-handed-off', 'summaryHeading'],
+    ] as const) {
+      const before = texts(await mountWith(stage, {}));
+      const after = texts(await mountWith(stage, { [key]: 'Overridden text' }));
+      const changed = before.map((text, i) => [text, after[i]]).filter(([a, b]) => a !== b);
+      expect(after, stage).to.have.length(before.length);
+      // The address label also names its copy button for screen readers ("Copy: To this address").
+      expect(changed.length, `${stage}: ${JSON.stringify(changed)}`).to.be.within(1, key === 'addressLabel' ? 3 : 1);
+      for (const [was, now] of changed) {
+        expect(was, stage).to.include(DEFAULT_STRINGS[key]);
+        expect(now, stage).to.equal(was!.replace(DEFAULT_STRINGS[key], 'Overridden text'));
+      }
+    }
+  });
+
+  for (const stage of STAGES) {
+    it(`an override for every key leaves no English: ${stage.title}`, async () => {
+      const el = await mountWith(stage.name, PSEUDO, 'fr');
+      if (stage.name === 'crypto-payment') {
+        // A milestone announced, then a copy refused (a click from script has no user gesture).
+        await advance(5 * 60_000);
+        button(el, PSEUDO.copy).click();
+        for (let i = 0; i < 1000 && !texts(el).includes(PSEUDO.copyFailed); i += 1) await nextTask();
+        expect(texts(el)).to.include(PSEUDO.copyFailed);
+        expect(texts(el).join(' ')).to.include(PSEUDO.timerMilestone.replace('{time}', '10 minutes'));
+      }
+      if (stage.name === 'crypto-form') {
+        // A wallet row, with a coin type of the buyer's own.
+        button(el, PSEUDO.addWallet).click();
+        await el.updateComplete;
+        await choose(el, 'walletAddrs.0.coin', 'other');
+      }
+      await el.updateComplete;
+      const english = texts(el).filter((text) => leftover(text) !== '');
+      expect(english, stage.name).to.deep.equal([]);
+    });
+  }
+
+  it('writes numbers and units in the element\'s language', async () => {
+    const el = await mountWith('crypto-last-minute', {}, 'ar-EG');
+    const text = texts(el).join(' | ');
+    expect(text).to.include(new Intl.NumberFormat('ar-EG', { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(2));
+    expect(text).to.include('٠:٤٥');
+    const fr = await mountWith('crypto-form', {}, 'fr');
+    const years = (n: number) => new Intl.NumberFormat('fr', { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(n);
+    expect(years(2)).to.match(/^2\s+ans$/);
+    expect([...control<HTMLSelectElement>(fr, 'years')!.options].map((o) => o.text).slice(0, 2)).to.deep.equal([years(1), years(2)]);
+  });
+
+  it('a lang Intl refuses falls back to English rather than breaking the element', async () => {
+    const el = await mountWith('crypto-payment', {}, 'not a language tag');
+    expect(texts(el).join(' ')).to.include('2 years').and.include('15:00');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Mounting the gallery's states (demo/gallery-states.ts) in a test page, and photographing an
+ * element under each width and colour scheme. The clock is held still where a countdown shows,
+ * the caret and focus are taken away, and motion is reduced, so that the same state gives the same
+ * pixels on every run.
+ */
+import { fixture, html } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import * as visualRegression from '@web/test-runner-visual-regression';
+import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
+import '../../src/index.js';
+import type { Strings } from '../../src/strings.js';
+import { ARABIC, type Checkout, type Stage } from '../../demo/gallery-states.js';
+import { mockSession } from '../helpers/mock-session.js';
+
+// The package's types point at a declaration file TypeScript does not find from `.mjs`.
+const { visualDiff } = visualRegression as unknown as { visualDiff(element: Node, name: string): Promise<void> };
+
+export const WIDTHS = [360, 1024] as const;
+export const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
+// The page's canvas follows the scheme too (it shows at the element's rounded corners), and no
+// caret blinks in a screenshot.
+const style = document.createElement('style');
+style.textContent = ':root { color-scheme: light dark } ::part(input) { caret-color: transparent }';
+document.head.append(style);
+
+let clock: Clock | undefined;
+
+afterEach(async () => {
+  clock?.uninstall();
+  clock = undefined;
+  await emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+});
+
+/**
+ * The element of `stage`, mounted and driven into its state; right to left in Arabic when `rtl`,
+ * with `strings` when given.
+ */
+export async function mountStage(stage: Stage, { rtl = false, strings }: { rtl?: boolean; strings?: Partial<Strings> } = {}): Promise<Checkout> {
+  await emulateMedia({ reducedMotion: 'reduce' });
+  const el = document.createElement(stage.tag) as Checkout;
+  for (const [name, value] of Object.entries(stage.attributes)) el.setAttribute(name, value);
+  if (rtl) {
+    el.dir = 'rtl';
+    el.lang = 'ar';
+    el.strings = ARABIC;
+  }
+  if (strings) el.strings = strings;
+  await fixture(html`${el}`);
+  clock?.uninstall();
+  clock = undefined;
+  if (stage.clock) clock = FakeTimers.withGlobal(window).install({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  const fake = clock;
+  await stage.reach?.(el, {
+    mock: mockSession(),
+    wait: async (ms) => {
+      if (fake) await fake.tickAsync(ms);
+      else await new Promise((resolve) => setTimeout(resolve, ms));
+    },
+  });
+  await el.updateComplete;
+  return el;
+}
+
+/** Lets the page's real timers back, e.g. for axe, which schedules its work on them. */
+export function releaseClock(): void {
+  clock?.uninstall();
+  clock = undefined;
+}
+
+/** Moves the held clock of a countdown stage on by `ms`, firing its timers on the way. */
+export async function advance(ms: number): Promise<void> {
+  if (!clock) throw new Error('No clock is held: only stages with `clock` have one.');
+  await clock.tickAsync(ms);
+}
+
+/** Settles the element at `width` in `scheme`, with nothing focused. */
+export async function show(el: Checkout, width: number, scheme: Scheme): Promise<void> {
+  await setViewport({ width, height: 800 });
+  await emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+  (el.shadowRoot!.activeElement as HTMLElement | null)?.blur();
+  await el.updateComplete;
+  // Layout now; the screenshot waits for the frame (no requestAnimationFrame: a page in a
+  // background tab draws none until the screenshot brings it to the front).
+  el.getBoundingClientRect();
+}
+
+/** Compares `el` with its baselines at each width and scheme; `name` names the state. */
+export async function photograph(el: Checkout, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    for (const scheme of SCHEMES) {
+      await show(el, width, scheme);
+      await visualDiff(el, `${name}-${width}-${scheme}`);
+    }
+  }
+}
