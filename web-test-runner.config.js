@@ -3,19 +3,10 @@ import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
-import { findChromium } from './scripts/find-chromium.js';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.js';
+import { loadMockHandler } from './scripts/load-mock.js';
 
-// The mock is TypeScript shared with Vite; Node 20 cannot import .ts, so bundle it once here.
-await build({
-  entryPoints: ['mock/mock-api.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  outfile: '.cache/mock-api.mjs',
-  logLevel: 'warning',
-});
-const { handleMockRequest } = await import('./.cache/mock-api.mjs');
+const handleMockRequest = await loadMockHandler('.cache/mock-api.mjs');
 
 // These packages are CommonJS only; the test server cannot hand them to the browser as they
 // are (see shared notes: qrcode breaks under the commonjs plugin), so each file the browser
@@ -152,17 +143,7 @@ export default {
       launchOptions: {
         executablePath: chromium,
         headless: true,
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-quic',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

@@ -1,21 +1,9 @@
 // Headless Chromium through puppeteer-core, with the flags it needs on these machines (as root).
 import puppeteer from 'puppeteer-core';
-import { findChromium } from '../scripts/find-chromium.js';
-
-const ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.js';
 
 export function launchChromium() {
-  return puppeteer.launch({ executablePath: findChromium(), headless: true, args: ARGS, protocolTimeout: 120_000 });
+  return puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS, protocolTimeout: 120_000 });
 }
 
 /**

@@ -1,23 +1,8 @@
 // The bench's own web server on 127.0.0.1: the mock purchase service (zero latency in scenario
 // `ok`) and a fixed set of in-memory files, read once after the build so that a rebuild running
 // beside the bench cannot change what it measures halfway through.
-import { build } from 'esbuild';
+import { loadMockHandler } from '../scripts/load-mock.js';
 import { createServer } from 'node:http';
-
-/** Node 20 cannot import the mock's TypeScript: bundled once, as web-test-runner.config.js does. */
-async function loadMock() {
-  await build({
-    entryPoints: ['mock/mock-api.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: '.cache/bench/mock-api.mjs',
-    logLevel: 'warning',
-  });
-  const { handleMockRequest } = await import(new URL('../.cache/bench/mock-api.mjs', import.meta.url).href);
-  return handleMockRequest;
-}
 
 const TYPES = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8' };
 
@@ -26,7 +11,7 @@ const TYPES = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=
  * Pages are cross-origin isolated, which gives performance.now() 5 µs resolution instead of 100.
  */
 export async function startServer(files) {
-  const handleMockRequest = await loadMock();
+  const handleMockRequest = await loadMockHandler('.cache/bench/mock-api.mjs');
   const server = createServer(async (req, res) => {
     try {
       if (await handleMockRequest(req, res)) return;

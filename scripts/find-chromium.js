@@ -23,3 +23,19 @@ export function findChromium() {
     'No Chromium found: install it (Debian: apt-get install chromium) or set CHROME_PATH to a Chrome or Chromium binary.',
   );
 }
+
+/**
+ * How the tests and the benchmark start it on these machines: as root it needs --no-sandbox, and
+ * with background networking left on it keeps trying hosts this closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
