@@ -13,12 +13,16 @@ import {
   cryptoResponseSchema,
   fiatRequestSchema,
   fiatResponseSchema,
+  INVISIBLE,
   type CryptoPurchaseRequest,
   type CryptoPurchaseResponse,
   type FiatPurchaseRequest,
   type FiatPurchaseResponse,
 } from './schemas.js';
 import { checkPaymentUri } from '../payment-uri.js';
+
+/** A service's own words are shown as text: hidden and direction-changing characters become spaces. */
+const HIDDEN = new RegExp(INVISIBLE.source, 'g');
 
 export const DEFAULT_TIMEOUT = 20_000;
 export const FIAT_PATH = '/v1/market/purchase';
@@ -193,7 +197,7 @@ function parseErrorBody(text: string): { message?: string; issues?: { path: stri
   const { message, issues } = json as { message?: unknown; issues?: unknown };
   const out: { message?: string; issues?: { path: string; message: string }[] } = {};
   const clean = (s: unknown) =>
-    typeof s === 'string' ? s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').trim().slice(0, 300) : '';
+    typeof s === 'string' ? s.replace(HIDDEN, ' ').trim().slice(0, 300) : '';
   const text_ = clean(message);
   if (text_) out.message = text_;
   if (Array.isArray(issues)) {

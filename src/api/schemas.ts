@@ -15,7 +15,7 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
  * Control, zero-width, invisible-format and bidirectional characters: never legitimate in a field
  * (soft hyphen, Arabic letter mark and Mongolian vowel separator render as nothing too).
  */
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/;
+export const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/;
 
 const visible = (message: string) => z.refine<string>((s) => !INVISIBLE.test(s), message);
 
