@@ -335,6 +335,19 @@ describe('<market-crypto-checkout> form', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('keeps working when the host removes its prefills, and asks the buyer for them', async () => {
+      const m = mockSession();
+      const el = await mountCrypto({ 'base-url': m.baseUrl(), ...FILLED });
+      for (const name of ['currency', 'owner-email', 'owner-name', 'domain', 'owner-address']) el.removeAttribute(name);
+      await el.updateComplete;
+      expect(await el.submit()).to.equal(undefined);
+      await el.updateComplete;
+      expect(errorOf(el, 'ownerEmail')).to.equal('Enter an e-mail address such as name@example.com.');
+      expect(errorOf(el, 'ownerName')).to.equal('Enter the owner name.');
+      expect(screenText(el)).to.include('currency');
+      expect(await m.requests()).to.deep.equal([]);
+    });
+
     it('focuses the first invalid field in the order shown', async () => {
       const el = await mountCrypto({ 'base-url': mockSession().baseUrl(), 'partner-id': PARTNER_ID, currency: 'BTC' });
       await el.submit();

@@ -17,7 +17,7 @@ import {
   spokenDuration,
   WARNING_SECONDS,
 } from '../../expiry.js';
-import { readList } from '../../form/host-input.js';
+import { readList, readText } from '../../form/host-input.js';
 import { qrPath, type QrPath } from '../../qr/qr-path.js';
 import { fill, localDigits } from '../../strings.js';
 import { CheckoutElement } from '../checkout-element.js';
@@ -91,15 +91,15 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   private get selectedCurrency(): string {
-    return this.currency.trim().toUpperCase() || this.currencyOptions[0] || '';
+    return readText(this.currency).toUpperCase() || this.currencyOptions[0] || '';
   }
 
   protected readRequest() {
     return {
       ...this.commonRequest(),
       currency: this.selectedCurrency,
-      ownerEmail: this.ownerEmail.trim(),
-      ownerName: this.ownerName.trim(),
+      ownerEmail: readText(this.ownerEmail),
+      ownerName: readText(this.ownerName),
     };
   }
 
