@@ -16,7 +16,7 @@ import { DEFAULT_STRINGS, fill as fillTemplate } from '../../src/strings.js';
 import { click, control, fill, find, focusOf, normalize, realClick, shadow } from '../helpers/buyer.js';
 import { answer, cryptoResponse } from '../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession } from '../helpers/mock-session.js';
+import { mockSession, type MockSession } from '../helpers/mock-session.js';
 
 type Checkout = MarketCryptoCheckout | MarketFiatCheckout;
 
@@ -82,6 +82,27 @@ async function submitFor(el: Checkout, event: MarketEventName): Promise<void> {
   await el.updateComplete;
 }
 
+/** The states both elements share, checked with axe: form, field errors, submitting, error. */
+async function walkToError(el: Checkout, kind: Kind, mock: MockSession): Promise<void> {
+  await expect(el, 'form').to.be.accessible();
+
+  await click(el, submitButton(el));
+  expect(control(el, 'domain')!.getAttribute('aria-invalid')).to.equal('true');
+  await expect(el, 'field errors').to.be.accessible();
+
+  await kind.fillIn(el);
+  await mock.script(never);
+  await click(el, submitButton(el));
+  expect(el.getAttribute('state')).to.equal('submitting');
+  await expect(el, 'submitting').to.be.accessible();
+  el.reset();
+
+  await mock.script(conflict);
+  await submitFor(el, 'market-error');
+  expect(shadow(el).querySelector('[role="alert"]') !== null, 'the error shows').to.equal(true);
+  await expect(el, 'error').to.be.accessible();
+}
+
 /** The colour's relative lightness, 0 (black) to 1 (white), from `rgb(r, g, b)`. */
 function lightness(color: string): number {
   const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number);
@@ -111,23 +132,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       const el = await mount<MarketCryptoCheckout>(CRYPTO, { 'base-url': mock.baseUrl('scripted') });
       expectScheme(el);
-      await expect(el, 'form').to.be.accessible();
-
-      await click(el, submitButton(el));
-      expect(control(el, 'domain')!.getAttribute('aria-invalid')).to.equal('true');
-      await expect(el, 'field errors').to.be.accessible();
-
-      await CRYPTO.fillIn(el);
-      await mock.script(never);
-      await click(el, submitButton(el));
-      expect(el.getAttribute('state')).to.equal('submitting');
-      await expect(el, 'submitting').to.be.accessible();
-      el.reset();
-
-      await mock.script(conflict);
-      await submitFor(el, 'market-error');
-      expect(shadow(el).querySelector('[role="alert"]') !== null, 'the error shows').to.equal(true);
-      await expect(el, 'error').to.be.accessible();
+      await walkToError(el, CRYPTO, mock);
 
       await mock.script(answer(cryptoResponse()));
       await submitFor(el, 'market-crypto-payment');
@@ -167,22 +172,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       const el = await mount<MarketFiatCheckout>(FIAT, { 'base-url': mock.baseUrl('scripted') });
       expectScheme(el);
-      await expect(el, 'form').to.be.accessible();
-
-      await click(el, submitButton(el));
-      expect(control(el, 'domain')!.getAttribute('aria-invalid')).to.equal('true');
-      await expect(el, 'field errors').to.be.accessible();
-
-      await FIAT.fillIn(el);
-      await mock.script(never);
-      await click(el, submitButton(el));
-      expect(el.getAttribute('state')).to.equal('submitting');
-      await expect(el, 'submitting').to.be.accessible();
-      el.reset();
-
-      await mock.script(conflict);
-      await submitFor(el, 'market-error');
-      await expect(el, 'error').to.be.accessible();
+      await walkToError(el, FIAT, mock);
 
       el.baseUrl = mock.baseUrl();
       await submitFor(el, 'market-fiat-session');
