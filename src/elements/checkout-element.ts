@@ -183,7 +183,10 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('strings')) this.text = mergeStrings(this.strings);
     if (changed.has('locked')) this.lockedFields = readLocked(this.locked);
-    this.issues = fieldIssues(this.requestSchema(this.effectiveMaxYears), this.readRequest(), this.fixedFields);
+    // Only the form shows field errors: the payment view's countdown must not re-validate every second.
+    if (this.state === 'editing' || this.state === 'submitting') {
+      this.issues = fieldIssues(this.requestSchema(this.effectiveMaxYears), this.readRequest(), this.fixedFields);
+    }
   }
 
   protected override updated(): void {
