@@ -5,6 +5,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.js';
 import { loadMockHandler } from './scripts/load-mock.js';
+import { frameworkSnippets } from './scripts/framework-snippets.js';
 
 const handleMockRequest = await loadMockHandler('.cache/mock-api.mjs');
 
@@ -137,7 +138,7 @@ export default {
       if (STRICT_CSP_PAGE.test(ctx.path)) ctx.set('Content-Security-Policy', strictCsp(ctx.origin));
     },
   ],
-  plugins: [commonjsAsEsm, clipboardPermission, heapAfterGc, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [commonjsAsEsm, frameworkSnippets, clipboardPermission, heapAfterGc, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
       launchOptions: {
