@@ -18,14 +18,21 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/;
 
 /*
- * zod's own email and GUID patterns (zod/v4/core/regexes.js), checked with z.regex and integers
- * with a refinement: the same decisions as z.email(), z.guid() and z.int(), without the format
- * classes behind those in the bundle.
+ * zod's own email and GUID patterns (zod/v4/core/regexes.js). Every rule is a plain refinement:
+ * zod/mini then bundles its refine alone, not one check class per kind of rule (z.email, z.guid,
+ * z.int, z.minLength, z.maxLength, z.regex, z.gt, z.lte: about 900 B gzip together), and the
+ * decisions and messages stay the same.
  */
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 const GUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+const PRINTABLE = /^[\x21-\x7e]+$/;
 
-const guid = (message?: string) => z.string({ error: message }).check(z.regex(GUID, message));
+const matches = (pattern: RegExp, message?: string) => z.refine<string>((s) => pattern.test(s), message);
+const filled = (message?: string) => z.refine<string>((s) => s.length > 0, message);
+const atMost = (max: number, message?: string) => z.refine<{ length: number }>((v) => v.length <= max, message);
+const between = (min: number, max: number, message?: string) => z.refine<number>((n) => n >= min && n <= max, message);
+
+const guid = (message?: string) => z.string({ error: message }).check(matches(GUID, message));
 /** A whole number in the safe range; like z.int(), a fraction stops the checks after it. */
 const int = (message?: string) =>
   z.number({ error: message }).check(
@@ -42,31 +49,31 @@ function hasEnding(domain: string): boolean {
 }
 
 export const domainSchema = z.string({ error: M.domainMissing }).check(
-  z.minLength(1, M.domainMissing),
-  z.maxLength(253, M.domainLong),
+  filled(M.domainMissing),
+  atMost(253, M.domainLong),
   z.refine(hasEnding, M.domainEnding),
   z.refine((s) => s.split('.').every((label) => LABEL.test(label)), M.domainLabels),
 );
 
 export function yearsSchema(maxYears: number) {
   const message = maxYears === 1 ? M.yearsOne : fill(M.yearsRange, { max: maxYears });
-  return int(message).check(z.gte(1, message), z.lte(maxYears, message));
+  return int(message).check(between(1, maxYears, message));
 }
 
 export const ownerAddressSchema = z.string({ error: M.ownerAddressMissing }).check(
-  z.minLength(1, M.ownerAddressMissing),
-  z.regex(/^0x[0-9a-fA-F]{40}$/, M.ownerAddressFormat),
+  filled(M.ownerAddressMissing),
+  matches(/^0x[0-9a-fA-F]{40}$/, M.ownerAddressFormat),
 );
 
 export const walletAddrSchema = z.object(
   {
     addr: z.string({ error: M.walletAddrMissing }).check(
-      z.minLength(1, M.walletAddrMissing),
-      z.maxLength(128, M.walletAddrLong),
-      z.regex(/^\S+$/, M.walletAddrSpaces),
+      filled(M.walletAddrMissing),
+      atMost(128, M.walletAddrLong),
+      matches(/^\S+$/, M.walletAddrSpaces),
       visible(M.walletAddrHidden),
     ),
-    coinId: int(M.walletCoinId).check(z.gte(0, M.walletCoinId), z.lte(0x7fffffff, M.walletCoinId)),
+    coinId: int(M.walletCoinId).check(between(0, 0x7fffffff, M.walletCoinId)),
   },
   { error: 'Each wallet entry needs an address (addr) and a coin type (coinId).' },
 );
@@ -77,7 +84,7 @@ function walletKey({ addr, coinId }: { addr: string; coinId: number }): string {
 }
 
 export const walletAddrsSchema = z.array(walletAddrSchema, { error: 'The wallet addresses must be a list.' }).check(
-  z.maxLength(20, M.walletMax),
+  atMost(20, M.walletMax),
   z.superRefine((entries, ctx) => {
     const seen = new Set<string>();
     entries.forEach((entry, i) => {
@@ -95,23 +102,19 @@ export const walletAddrsSchema = z.array(walletAddrSchema, { error: 'The wallet 
   }),
 );
 
-export const emailSchema = z.string({ error: M.emailFormat }).check(z.regex(EMAIL, M.emailFormat), z.maxLength(254, M.emailLong));
+export const emailSchema = z.string({ error: M.emailFormat }).check(matches(EMAIL, M.emailFormat), atMost(254, M.emailLong));
 
 export const ownerNameSchema = z.string({ error: M.ownerNameMissing }).check(
   z.refine((s) => s.trim().length > 0, M.ownerNameMissing),
-  z.maxLength(200, M.ownerNameLong),
+  atMost(200, M.ownerNameLong),
   visible(M.ownerNameHidden),
 );
 
-export const currencySchema = z.string({ error: M.currencyMissing }).check(z.regex(/^[A-Z0-9]{2,10}$/, M.currencyMissing));
+export const currencySchema = z.string({ error: M.currencyMissing }).check(matches(/^[A-Z0-9]{2,10}$/, M.currencyMissing));
 
 /** An opaque identifier the host passes through, such as a processor account id. */
 const hostToken = (message: string) =>
-  z.string({ error: message }).check(
-    z.minLength(1, message),
-    z.maxLength(255, message),
-    z.regex(/^[\x21-\x7e]+$/, message),
-  );
+  z.string({ error: message }).check(atMost(255, message), matches(PRINTABLE, message));
 
 export function makeFiatRequestSchema(maxYears: number) {
   return z.object({
@@ -144,7 +147,7 @@ export const cryptoRequestSchema = makeCryptoRequestSchema(DEFAULT_MAX_YEARS);
 
 /** A server string we may show or hand on: bounded, printable, no hidden characters. */
 const serverText = (max: number) =>
-  z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[\x21-\x7e]+$/));
+  z.string().check(atMost(max), matches(PRINTABLE));
 
 export const fiatResponseSchema = z.object({
   checkoutId: guid(),
@@ -158,14 +161,14 @@ export const fiatResponseSchema = z.object({
 export const cryptoResponseSchema = z.object({
   // Every chain's receiving address is plain alphanumerics; anything else is refused before it
   // can reach the screen (no spaces, no look-alike or direction-changing characters).
-  address: z.string().check(z.regex(/^[A-Za-z0-9]{20,128}$/)),
-  amount: z.number().check(z.gt(0), z.refine(Number.isFinite)),
+  address: z.string().check(matches(/^[A-Za-z0-9]{20,128}$/)),
+  amount: z.number().check(z.refine((n) => n > 0 && n < Infinity)),
   // At most the last instant a Date can hold: a later deadline is no date at all.
-  expiryDateEpoch: int().check(z.gt(0), z.lte(8.64e15)),
+  expiryDateEpoch: int().check(between(1, 8.64e15)),
   orderId: guid(),
   paymentId: guid(),
-  protocol: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}$/)),
-  uri: z.string().check(z.minLength(1), z.maxLength(2048)),
+  protocol: z.string().check(matches(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}$/)),
+  uri: z.string().check(filled(), atMost(2048)),
 });
 
 export type WalletAddr = z.infer<typeof walletAddrSchema>;
