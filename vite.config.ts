@@ -67,7 +67,7 @@ function minifyTemplates(): Plugin {
 }
 
 /** Left as bare imports in the package build, so an app bundles one Lit for everything it uses. */
-const DEPENDENCIES = /^(lit|@lit\/|lit-html|lit-element|zod|qrcode)(\/|$)/;
+const DEPENDENCIES = /^(lit|@lit\/|lit-html|lit-element|zod)(\/|$)/;
 
 /**
  * The three library builds `npm run build` (scripts/build.js) runs, one per mode:

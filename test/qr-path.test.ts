@@ -8,7 +8,9 @@ const SAMPLES = [
   'bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.00021',
   'ethereum:0x52908400098527886E0F7030069857D2E4169EE7@1?value=18300000000000000',
   'solana:HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH?amount=0.12&label=Domain%20purchase',
+  'Zahlung für café.example — 日本語のドメイン 😀',
   'x'.repeat(2048),
+  `bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.00021&message=${'Domain%20purchase%20'.repeat(99)}`,
 ];
 
 /** The modules a path paints, as "x,y" keys, failing on any segment not of the expected shape or painted twice. */
@@ -32,8 +34,9 @@ function paintedModules(d: string): Set<string> {
   return painted;
 }
 
+/** The dark modules qrcode draws for `text` in byte mode at level M, the reference for ours. */
 function darkModules(text: string): { size: number; dark: Set<string> } {
-  const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+  const { size, data } = QRCode.create([{ data: text, mode: 'byte' }], { errorCorrectionLevel: 'M' }).modules;
   const dark = new Set<string>();
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) if (data[y * size + x]) dark.add(`${x + QUIET_ZONE},${y + QUIET_ZONE}`);

@@ -1,9 +1,8 @@
 /**
  * A QR code as one SVG path of its dark modules: drawn by a template attribute, never through
- * innerHTML or a data: URL, so it works under a strict Content-Security-Policy. Only qrcode's
- * matrix is used (its renderers would add weight and a canvas).
+ * innerHTML or a data: URL, so it works under a strict Content-Security-Policy.
  */
-import QRCode from 'qrcode/lib/core/qrcode.js';
+import { qrMatrix } from './qr-matrix.js';
 
 /** Modules of light margin on each side, as the QR standard asks, so scanners find the code. */
 export const QUIET_ZONE = 4;
@@ -17,12 +16,8 @@ export interface QrPath {
 
 /** The path for `text`, or undefined when it does not fit in a QR code. */
 export function qrPath(text: string): QrPath | undefined {
-  let modules;
-  try {
-    modules = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
-  } catch {
-    return undefined;
-  }
+  const modules = qrMatrix(text);
+  if (!modules) return undefined;
   const { size, data } = modules;
   let d = '';
   for (let row = 0; row < size; row += 1) {

@@ -1,0 +1,22 @@
+/**
+ * A Lit element (LitElement, html, css, decorators) that validates with the floor's zod/mini
+ * schema and hands its text to a QR encoder: the dependencies of the classic script with
+ * nothing of ours (no strings, no templates worth the name).
+ */
+import { css, html, LitElement, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { schema } from './floor-schema.js';
+
+export function defineFloorElement(encode: (text: string) => ArrayLike<number>): void {
+  class FloorElement extends LitElement {
+    static override styles = css`:host { display: block; }`;
+    @property() value = '';
+    @state() private matrix: ArrayLike<number> | undefined;
+
+    override render() {
+      const ok = schema.safeParse(JSON.parse(this.value || '{}')).success;
+      return html`<input .value=${this.value} @input=${() => (this.matrix = encode(this.value))} />${ok ? nothing : html`<p>${this.matrix?.length}</p>`}`;
+    }
+  }
+  customElements.define('floor-element', FloorElement);
+}
