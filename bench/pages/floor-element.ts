@@ -1,17 +1,17 @@
 /**
- * A Lit element (LitElement, html, css, decorators) that validates with the floor's zod/mini
+ * A Lit element (LitElement, html, css, static properties as ours declares them) that validates with the floor's zod/mini
  * schema and hands its text to a QR encoder: the dependencies of the classic script with
  * nothing of ours (no strings, no templates worth the name).
  */
-import { css, html, LitElement, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { css, html, LitElement, nothing, type PropertyDeclarations } from 'lit';
 import { schema } from './floor-schema.js';
 
 export function defineFloorElement(encode: (text: string) => ArrayLike<number>): void {
   class FloorElement extends LitElement {
     static override styles = css`:host { display: block; }`;
-    @property() value = '';
-    @state() private matrix: ArrayLike<number> | undefined;
+    static override properties: PropertyDeclarations = { value: {}, matrix: { state: true } };
+    value = '';
+    private matrix: ArrayLike<number> | undefined;
 
     override render() {
       const ok = schema.safeParse(JSON.parse(this.value || '{}')).success;

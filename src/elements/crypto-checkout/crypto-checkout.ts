@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { createMarketClient, serverClockOffset } from '../../api/client.js';
 import {
   makeCryptoRequestSchema,
@@ -58,16 +57,23 @@ import { cryptoStyles } from './crypto-checkout.styles.js';
  * @cssproperty --market-radius - Corner radius.
  */
 export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse> {
+  static override properties: PropertyDeclarations = {
+    currency: {},
+    currencies: {},
+    ownerEmail: { attribute: 'owner-email' },
+    ownerName: { attribute: 'owner-name' },
+  };
+
   static override styles = [checkoutStyles, cryptoStyles];
 
   /** The currency to pay in, e.g. `BTC`; with `currencies`, the preselected one. */
-  @property() currency = '';
+  currency = '';
   /** Currencies the buyer picks from, space-separated; one value means no picker. */
-  @property() currencies: string | string[] = '';
+  currencies: string | string[] = '';
   /** The owner's e-mail; prefill. */
-  @property({ attribute: 'owner-email' }) ownerEmail = '';
+  ownerEmail = '';
   /** The owner's name; prefill. */
-  @property({ attribute: 'owner-name' }) ownerName = '';
+  ownerName = '';
 
   protected readonly doneState = 'awaiting-payment';
   private readonly countdown = new CountdownController(this, () => this.expired());

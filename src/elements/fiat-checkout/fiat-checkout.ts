@@ -1,5 +1,4 @@
-import { html, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { createMarketClient } from '../../api/client.js';
 import type { MarketError } from '../../api/errors.js';
 import { makeFiatRequestSchema, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
@@ -37,14 +36,20 @@ import { checkoutStyles } from '../checkout.styles.js';
  * @cssproperty --market-radius - Corner radius.
  */
 export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, FiatPurchaseResponse> {
+  static override properties: PropertyDeclarations = {
+    checkoutId: { attribute: 'checkout-id' },
+    externalUserId: { attribute: 'external-user-id' },
+    processorConnectedAccountId: { attribute: 'processor-connected-account-id' },
+  };
+
   static override styles = checkoutStyles;
 
   /** The checkout's UUID; when absent, one is made per attempt and reused when that attempt is retried. */
-  @property({ attribute: 'checkout-id' }) checkoutId = '';
+  checkoutId = '';
   /** The buyer's UUID on the partner's side. */
-  @property({ attribute: 'external-user-id' }) externalUserId = '';
+  externalUserId = '';
   /** The partner's connected account at the card processor. */
-  @property({ attribute: 'processor-connected-account-id' }) processorConnectedAccountId = '';
+  processorConnectedAccountId = '';
 
   protected readonly doneState = 'handed-off';
   protected readonly hostFields = {
