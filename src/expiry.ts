@@ -1,4 +1,5 @@
 /** Pure arithmetic of the payment window: when it ends, how that reads, when to announce it. */
+import { formatNumber } from './strings.js';
 
 /** `expiryDateEpoch` is ms; a value below 10^12 (before 2001 in ms) can only be seconds. */
 export function expiryToMs(expiryDateEpoch: number): number {
@@ -45,11 +46,5 @@ export const WARNING_SECONDS = 60;
 export function spokenDuration(seconds: number, lang: string | undefined): string {
   const minutes = seconds >= 60 && seconds % 60 === 0;
   const unit = minutes ? 'minute' : 'second';
-  try {
-    return new Intl.NumberFormat(lang || undefined, { style: 'unit', unit, unitDisplay: 'long' }).format(
-      minutes ? seconds / 60 : seconds,
-    );
-  } catch {
-    return `${minutes ? seconds / 60 : seconds} ${unit}s`;
-  }
+  return formatNumber(minutes ? seconds / 60 : seconds, lang, { style: 'unit', unit, unitDisplay: 'long' });
 }

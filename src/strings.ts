@@ -70,10 +70,13 @@ export function langOf(el: Element): string {
   return el.closest('[lang]')?.getAttribute('lang') || 'en';
 }
 
-/** `n` formatted for `lang`; a `lang` that Intl refuses falls back to English rather than throwing. */
-export function formatNumber(n: number, lang: string, options?: Intl.NumberFormatOptions): string {
+/**
+ * `n` formatted for `lang` (the browser's language when undefined); a `lang` that Intl refuses
+ * falls back to English rather than throwing.
+ */
+export function formatNumber(n: number, lang: string | undefined, options?: Intl.NumberFormatOptions): string {
   try {
-    return new Intl.NumberFormat(lang, options).format(n);
+    return new Intl.NumberFormat(lang || undefined, options).format(n);
   } catch {
     return new Intl.NumberFormat('en', options).format(n);
   }

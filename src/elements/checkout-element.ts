@@ -216,7 +216,7 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   }
 
   /** The error for `path`, once the buyer has had the chance to finish that field. */
-  protected errorFor(path: string): string | undefined {
+  private errorFor(path: string): string | undefined {
     if (!this.showAllErrors && !this.left.has(path)) return undefined;
     const message = this.issues.get(path) ?? this.serverIssue(path);
     return message && this.localize(message);
@@ -263,6 +263,11 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
     return this.lockedFields.has(field);
   }
 
+  /** What every field shares: its request path, its error once shown, the locked hint, and leaving it. */
+  protected field(path: string) {
+    return { path, error: this.errorFor(path), lockedHint: this.text.lockedHint, onBlur: () => this.leave(path) };
+  }
+
   protected textInput(
     key: 'domain' | 'ownerAddress' | 'ownerEmail' | 'ownerName',
     label: string,
@@ -270,15 +275,12 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   ): TemplateResult {
     const self = this as unknown as Record<string, string>;
     return textField({
-      path: key,
+      ...this.field(key),
       label,
       value: String(self[key] ?? ''),
-      error: this.errorFor(key),
       locked: this.isLocked(key),
-      lockedHint: this.text.lockedHint,
       ...extra,
       onInput: (value) => this.edit(key as keyof this, value as never),
-      onBlur: () => this.leave(key),
     });
   }
 
@@ -289,13 +291,11 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
     // A prefill outside the range stays visible (and flagged) rather than silently replaced.
     if (!values.includes(current)) values.unshift(current);
     return selectField({
-      path: 'years',
+      ...this.field('years'),
       label: this.text.yearsLabel,
       value: String(current),
       options: values.map((n) => ({ value: String(n), label: this.yearsText(n) })),
-      error: this.errorFor('years'),
       locked: this.isLocked('years'),
-      lockedHint: this.text.lockedHint,
       onChange: (value) => {
         this.edit('years', Number(value));
         this.leave('years');
@@ -323,16 +323,15 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
           setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)), path);
         return html`<div class="wallet-row">
           ${selectField({
-            path: `walletAddrs.${i}.coin`,
+            // No rule checks the picker itself: its number is checked in the coin type field.
+            ...this.field(`walletAddrs.${i}.coin`),
             label: this.text.walletCoinLabel,
             value: other ? OTHER_COIN : String(row.coinId),
             options: [
               ...COMMON_COINS.map((c) => ({ value: String(c.id), label: c.name })),
               { value: OTHER_COIN, label: this.text.walletCoinOther },
             ],
-            error: undefined,
             locked,
-            lockedHint: this.text.lockedHint,
             onChange: (value) => {
               const next = new Set(this.otherCoinRows);
               if (value === OTHER_COIN) next.add(i);
@@ -348,31 +347,25 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
           })}
           ${other
             ? textField({
-                path: `walletAddrs.${i}.coinId`,
+                ...this.field(`walletAddrs.${i}.coinId`),
                 label: this.text.walletCoinIdLabel,
                 value: this.coinIdValue(i, row.coinId),
                 inputmode: 'numeric',
                 ltr: true,
-                error: this.errorFor(`walletAddrs.${i}.coinId`),
                 locked,
-                lockedHint: this.text.lockedHint,
                 onInput: (value) => {
                   this.coinIdText = new Map(this.coinIdText).set(i, value);
                   update({ coinId: readCoinId(value) }, `walletAddrs.${i}.coinId`);
                 },
-                onBlur: () => this.leave(`walletAddrs.${i}.coinId`),
               })
             : nothing}
           ${textField({
-            path: `walletAddrs.${i}.addr`,
+            ...this.field(`walletAddrs.${i}.addr`),
             label: this.text.walletAddrLabel,
             value: row.addr,
             ltr: true,
-            error: this.errorFor(`walletAddrs.${i}.addr`),
             locked,
-            lockedHint: this.text.lockedHint,
             onInput: (value) => update({ addr: value }, `walletAddrs.${i}.addr`),
-            onBlur: () => this.leave(`walletAddrs.${i}.addr`),
           })}
           ${locked
             ? nothing

@@ -174,13 +174,11 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
 
   private currencyPicker(options: string[]): TemplateResult {
     return selectField({
-      path: 'currency',
+      ...this.field('currency'),
       label: this.text.currencyLabel,
       value: this.selectedCurrency,
       options: options.map((c) => ({ value: c, label: c })),
-      error: this.errorFor('currency'),
       locked: this.isLocked('currency'),
-      lockedHint: this.text.lockedHint,
       onChange: (value) => {
         this.edit('currency', value);
         this.leave('currency');
