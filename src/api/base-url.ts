@@ -1,4 +1,4 @@
-import { MarketError } from './errors.js';
+import { configError } from './errors.js';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -7,10 +7,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * Plain http is allowed on loopback only, where a developer runs the service locally.
  */
 export function parseBaseUrl(baseUrl: unknown): string {
-  const fail = (why: string) =>
-    new MarketError('invalid-config', `The base-url setting ${why}.`, {
-      issues: [{ path: 'baseUrl', message: `base-url ${why}.` }],
-    });
+  const fail = (why: string) => configError('base-url', 'baseUrl', why);
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') throw fail('is missing');
   let url: URL;
   try {

@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { parseBaseUrl } from './base-url.js';
-import { keyedError, MarketError } from './errors.js';
+import { configError, keyedError, MarketError } from './errors.js';
 import { toFieldIssues } from './issues.js';
 import { fill, MESSAGES, type MessageKey } from './messages.js';
 import {
@@ -71,9 +71,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
   ): Promise<{ body: Res; sent: Req }> {
     const base = parseBaseUrl(options.baseUrl);
     if (!(Number.isFinite(timeout) && timeout > 0)) {
-      throw new MarketError('invalid-config', 'The timeout setting must be a positive number of milliseconds.', {
-        issues: [{ path: 'timeout', message: 'timeout must be a positive number of milliseconds.' }],
-      });
+      throw configError('timeout', 'timeout', 'must be a positive number of milliseconds');
     }
     const checked = requestSchema.safeParse(request);
     if (!checked.success) {
@@ -176,35 +174,30 @@ function httpError(res: Response, text: string): MarketError {
         : 'errorHttp';
   // A 4xx may explain itself: its own words replace the English message, and `key` still says
   // which kind of refusal it is.
-  const body = status < 500 ? parseErrorBody(text) : {};
-  return new MarketError('http', body.message ?? fill(MESSAGES[key], values), {
+  const body = status < 500 ? parseErrorBody(text) : undefined;
+  const issues = Array.isArray(body?.issues)
+    ? (body.issues as { path?: unknown; message?: unknown }[])
+        .map((issue) => ({ path: plainText(issue?.path), message: plainText(issue?.message) }))
+        .filter((issue) => issue.path && issue.message)
+    : [];
+  return new MarketError('http', plainText(body?.message) || fill(MESSAGES[key], values), {
     status,
     key,
     ...(values ? { values } : {}),
-    ...(body.issues ? { issues: body.issues } : {}),
+    ...(issues.length ? { issues } : {}),
   });
 }
 
-/** A 4xx body's own message and field issues, as plain text; anything else is ignored. */
-function parseErrorBody(text: string): { message?: string; issues?: { path: string; message: string }[] } {
-  let json: unknown;
+/** A 4xx body's own `message` and `issues`, when it is JSON; anything else is ignored. */
+function parseErrorBody(text: string): { message?: unknown; issues?: unknown } | undefined {
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text) ?? undefined;
   } catch {
-    return {};
+    return undefined;
   }
-  if (typeof json !== 'object' || json === null) return {};
-  const { message, issues } = json as { message?: unknown; issues?: unknown };
-  const out: { message?: string; issues?: { path: string; message: string }[] } = {};
-  const clean = (s: unknown) =>
-    typeof s === 'string' ? s.replace(HIDDEN, ' ').trim().slice(0, 300) : '';
-  const text_ = clean(message);
-  if (text_) out.message = text_;
-  if (Array.isArray(issues)) {
-    const list = issues
-      .map((i: { path?: unknown; message?: unknown }) => ({ path: clean(i?.path), message: clean(i?.message) }))
-      .filter((i) => i.path && i.message);
-    if (list.length) out.issues = list;
-  }
-  return out;
+}
+
+/** A service's words as plain, bounded text: anything but a string is no text at all. */
+function plainText(value: unknown): string {
+  return typeof value === 'string' ? value.replace(HIDDEN, ' ').trim().slice(0, 300) : '';
 }

@@ -65,6 +65,13 @@ export function keyedError(code: MarketErrorCode, key: MessageKey, init: MarketE
   return new MarketError(code, fill(MESSAGES[key], init.values), { ...init, key });
 }
 
+/** A host setting the client cannot work with, named in the message and in the issue at `path`. */
+export function configError(setting: string, path: string, why: string): MarketError {
+  return new MarketError('invalid-config', `The ${setting} setting ${why}.`, {
+    issues: [{ path, message: `${setting} ${why}.` }],
+  });
+}
+
 export interface MarketErrorDetail {
   code: MarketErrorCode;
   message: string;
