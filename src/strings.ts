@@ -71,15 +71,31 @@ export function langOf(el: Element): string {
 }
 
 /**
+ * Formatters by language and options. Making one costs far more than using it (about a third of
+ * the elements' startup went into the years picker's formatters before they were kept), and
+ * every render formats the same few numbers again. Pages use a handful of languages; the cap
+ * only bounds a page that keeps inventing new ones.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+const MAX_FORMATTERS = 64;
+
+/**
  * `n` formatted for `lang` (the browser's language when undefined); a `lang` that Intl refuses
  * falls back to English rather than throwing.
  */
 export function formatNumber(n: number, lang: string | undefined, options?: Intl.NumberFormatOptions): string {
-  try {
-    return new Intl.NumberFormat(lang || undefined, options).format(n);
-  } catch {
-    return new Intl.NumberFormat('en', options).format(n);
+  const key = JSON.stringify([lang, options]);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(lang || undefined, options);
+    } catch {
+      formatter = new Intl.NumberFormat('en', options);
+    }
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, formatter);
   }
+  return formatter.format(n);
 }
 
 /** The digits of `text` (a countdown such as "14:59") in the digits `lang` writes. */
