@@ -42,7 +42,6 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
     strings: { attribute: false },
     left: { state: true, attribute: false },
     showAllErrors: { state: true, attribute: false },
-    otherCoinRows: { state: true, attribute: false },
     coinIdText: { state: true, attribute: false },
   };
 
@@ -72,9 +71,11 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   private changed = new Set<string>();
   /** Set by a submit attempt: every field's error shows. */
   private showAllErrors = false;
-  /** Rows where the buyer chose "other coin type" while the number still matches a common coin. */
-  private otherCoinRows = new Set<number>();
-  /** Each row's coin type number as the buyer typed it: "-" or "1e" must not be wiped mid-typing. */
+  /**
+   * Rows where the buyer chose "other coin type" or typed a coin type number, by index, with the
+   * number as typed: "-" or "1e" must not be wiped mid-typing, and the field must not vanish when
+   * the number typed so far is a common coin's. Rows with an uncommon coin show the field anyway.
+   */
   private coinIdText = new Map<number, string>();
 
   protected readonly purchase: PurchaseController<Req, Res>;
@@ -318,7 +319,7 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
     return html`<fieldset class="wallets">
       <legend>${this.text.walletsLegend}</legend>
       ${rows.map((row, i) => {
-        const other = !isCommonCoin(row.coinId) || this.otherCoinRows.has(i);
+        const other = !isCommonCoin(row.coinId) || this.coinIdText.has(i);
         const update = (patch: Partial<WalletRow>, path: string) =>
           setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)), path);
         return html`<div class="wallet-row">
@@ -333,16 +334,11 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
             ],
             locked,
             onChange: (value) => {
-              const next = new Set(this.otherCoinRows);
-              if (value === OTHER_COIN) next.add(i);
-              else next.delete(i);
-              this.otherCoinRows = next;
-              if (value !== OTHER_COIN) {
-                const typed = new Map(this.coinIdText);
-                typed.delete(i);
-                this.coinIdText = typed;
-                update({ coinId: Number(value) }, `walletAddrs.${i}.coinId`);
-              }
+              const typed = new Map(this.coinIdText);
+              if (value === OTHER_COIN) typed.set(i, this.coinIdValue(i, row.coinId));
+              else typed.delete(i);
+              this.coinIdText = typed;
+              if (value !== OTHER_COIN) update({ coinId: Number(value) }, `walletAddrs.${i}.coinId`);
             },
           })}
           ${other
@@ -375,9 +371,9 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
                 aria-label="${this.text.removeWallet} (${formatNumber(i + 1, this.locale)})"
                 @click=${() => {
                   // What belongs to the rows below moves up with them.
-                  const moved = (j: number) => (j > i ? j - 1 : j);
-                  this.otherCoinRows = new Set([...this.otherCoinRows].filter((j) => j !== i).map(moved));
-                  this.coinIdText = new Map([...this.coinIdText].filter(([j]) => j !== i).map(([j, t]) => [moved(j), t]));
+                  this.coinIdText = new Map(
+                    [...this.coinIdText].filter(([j]) => j !== i).map(([j, t]) => [j > i ? j - 1 : j, t]),
+                  );
                   setRows(rows.filter((_, j) => j !== i), 'walletAddrs');
                 }}
               >

@@ -267,6 +267,24 @@ describe('<market-crypto-checkout> form', () => {
       expect(control(el, 'walletAddrs.0.coinId')!.value).to.equal('60');
     });
 
+    it('keeps the coin type field while the buyer retypes a number that is a common coin\'s', async () => {
+      const m = mockSession();
+      const el = await mountCrypto({
+        'base-url': m.baseUrl(),
+        ...FILLED,
+        'wallet-addrs': JSON.stringify([{ addr: WALLET, coinId: 9000 }]),
+      });
+      expect(control(el, 'walletAddrs.0.coin')!.value).to.equal('other');
+      // Retyping 9000 as 60 passes through 6 and 60: the field must not vanish under the buyer's fingers.
+      await type(el, 'walletAddrs.0.coinId', '60');
+      expect(control(el, 'walletAddrs.0.coinId'), 'the field stays').to.not.equal(null);
+      expect(control(el, 'walletAddrs.0.coinId')!.value).to.equal('60');
+      expect(control(el, 'walletAddrs.0.coin')!.value).to.equal('other');
+      await click(el, 'Get payment details');
+      await oneEvent(el, 'market-crypto-payment');
+      expect((await m.requests())[0]!.body).to.deep.include({ walletAddrs: [{ addr: WALLET, coinId: 60 }] });
+    });
+
     for (const bad of ['1.5', '-1', 'abc', '1e3', '0x10', '2147483648']) {
       it(`refuses the coin type ${bad} at its field`, async () => {
         const m = mockSession();
