@@ -412,6 +412,15 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
     </div>`;
   }
 
+  /** The order summary both payment views open with: the domain and the period, then `more` rows. */
+  protected summary(request: Req, more: unknown = nothing): TemplateResult {
+    return html`<dl part="summary">
+      <div><dt>${this.text.domainLabel}</dt><dd>${request.domain}</dd></div>
+      <div><dt>${this.text.yearsLabel}</dt><dd>${this.yearsText(request.years)}</dd></div>
+      ${more}
+    </dl>`;
+  }
+
   protected submitButton(label: string): TemplateResult {
     const busy = this.state === 'submitting';
     return html`<button part="submit" class="primary" type="submit" ?disabled=${busy} aria-busy=${busy ? 'true' : 'false'}>

@@ -207,10 +207,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
             >`
           : nothing}`;
     return html`<section aria-labelledby="pay-heading">
-      <dl part="summary">
-        <div><dt>${t.domainLabel}</dt><dd>${request.domain}</dd></div>
-        <div><dt>${t.yearsLabel}</dt><dd>${this.yearsText(request.years)}</dd></div>
-      </dl>
+      ${this.summary(request)}
       <h2 id="pay-heading" tabindex="-1">${t.payHeading}</h2>
       <div part="timer" class="timer ${warning ? 'notice warning' : ''}">
         ${t.timeLeft}: <span dir="ltr">${localDigits(formatCountdown(seconds), this.locale)}</span>

@@ -112,11 +112,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     const response = this.purchase.response!;
     return html`<section aria-labelledby="summary-heading">
       <h2 id="summary-heading" tabindex="-1">${this.text.summaryHeading}</h2>
-      <dl part="summary">
-        <div><dt>${this.text.domainLabel}</dt><dd>${request.domain}</dd></div>
-        <div><dt>${this.text.yearsLabel}</dt><dd>${this.yearsText(request.years)}</dd></div>
-        <div><dt>${this.text.orderId}</dt><dd class="mono">${response.orderId}</dd></div>
-      </dl>
+      ${this.summary(request, html`<div><dt>${this.text.orderId}</dt><dd class="mono">${response.orderId}</dd></div>`)}
       <p>${this.text.paymentSlotHint}</p>
       <slot name="payment"></slot>
     </section>`;
