@@ -29,6 +29,8 @@ export const DEFAULT_STRINGS = {
   submitFiat: 'Continue to card payment',
   submitCrypto: 'Get payment details',
   submitting: 'Please wait…',
+  /** The submit button while the service asked to wait; `{time}` counts down as m:ss. */
+  retryIn: 'Try again in {time}',
   summaryHeading: 'Your order',
   orderId: 'Order',
   paymentId: 'Payment',

@@ -14,7 +14,9 @@ import { PurchaseController, type Editing, type Outcome, type Prepared } from '.
 import { readText, type WalletRow } from '../form/host-input.js';
 import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
 import { hostFieldProblems, prepareRequest, splitIssues } from '../form/prepare.js';
-import { fill, formatNumber, langOf, mergeStrings, say, type Sayable, type Strings } from '../strings.js';
+import { fill, formatNumber, langOf, localDigits, mergeStrings, say, type Sayable, type Strings } from '../strings.js';
+import { formatCountdown } from '../expiry.js';
+import { CountdownController } from '../controllers/countdown-controller.js';
 import { FormFields } from './form-fields.js';
 import { checkoutForm, errorNotice, orderSummary } from './views.js';
 
@@ -81,6 +83,8 @@ export abstract class CheckoutElement<
     yearsText: (years) => this.yearsText(years),
   }));
   protected readonly focusing = new FocusController(this);
+  /** A service that said when to come back (429 with `Retry-After`) is not asked again before then. */
+  private readonly retryHold = new CountdownController(this, () => {});
   private warned = new Set<string>();
   private sent: { key: string; sender: MarketSender } | undefined;
 
@@ -91,6 +95,8 @@ export abstract class CheckoutElement<
       accept: (request, response) => this.accept(request, response),
       onSuccess: (done) => this.succeeded(done),
       onError: (error) => {
+        const wait = error.status === 429 ? Number(error.values?.seconds) : 0;
+        if (wait > 0) this.retryHold.start(Date.now() + wait * 1000);
         // A field error sends the buyer to the field; any other failure back to the button.
         if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
         else this.focusing.follow('button[part~="submit"]');
@@ -113,7 +119,8 @@ export abstract class CheckoutElement<
   set state(_: never) {}
 
   /** Validates and sends like the button; resolves to the response, or undefined when nothing was sent. */
-  submit(): Promise<Res | undefined> {
+  async submit(): Promise<Res | undefined> {
+    if (this.retryHold.running) return undefined;
     if (this.state === 'editing') this.focusing.remember();
     this.fields.errors.submitting();
     // Code may have changed a setting since the last update: read them again.
@@ -220,6 +227,9 @@ export abstract class CheckoutElement<
       notice: error ? errorNotice(this.say(error), error.serverMessage) : nothing,
       label,
       busy: this.state === 'submitting',
+      held: this.retryHold.running
+        ? fill(this.text.retryIn, { time: localDigits(formatCountdown(this.retryHold.seconds), this.locale) })
+        : undefined,
       text: this.text,
       onSubmit: () => void this.submit(),
     });

@@ -10,10 +10,13 @@ export function checkoutForm(o: {
   notice: TemplateResult | typeof nothing;
   label: string;
   busy: boolean;
+  /** While the service asked to wait: what the held button says instead of `label`. */
+  held: string | undefined;
   text: Strings;
   onSubmit(): void;
 }): TemplateResult {
   const busy = o.busy ? 'true' : 'false';
+  const label = o.busy ? html`<span class="spinner" aria-hidden="true"></span> ${o.text.submitting}` : (o.held ?? o.label);
   return html`<form
     part="form"
     novalidate
@@ -24,8 +27,8 @@ export function checkoutForm(o: {
     }}
   >
     ${o.fields} ${o.notice}
-    <button part="submit" class="primary" type="submit" ?disabled=${o.busy} aria-busy=${busy}>
-      ${o.busy ? html`<span class="spinner" aria-hidden="true"></span> ${o.text.submitting}` : o.label}
+    <button part="submit" class="primary" type="submit" ?disabled=${o.busy || o.held !== undefined} aria-busy=${busy}>
+      ${label}
     </button>
   </form>`;
 }
