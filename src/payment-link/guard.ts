@@ -165,15 +165,16 @@ function checkSolanaPay(link: LinkParts, candidates: Asset[], address: string, a
 }
 
 /**
- * The amount is required: a wallet not told the amount lets the buyer pay any sum. It has no
- * more places than the asset: a wallet would round it to something the screen does not say.
+ * The amount is required: a wallet not told the amount lets the buyer pay any sum. It is written
+ * with no more places than the asset has: a wallet would refuse it or round it.
  */
 function checkPlainAmount(raw: string | undefined, expected: Decimal, asset: Asset): Asset | string {
   if (raw === undefined) return AMOUNT_MISSING;
   const value = PLAIN_DECIMAL.test(raw) ? parseDecimal(raw) : undefined;
   if (!value) return AMOUNT_MALFORMED;
   if (!decimalEquals(value, expected)) return AMOUNT_DIFFERS;
-  return isWholeDecimal(shiftDecimal(expected, asset.decimals)) ? asset : 'the amount has more places than the asset';
+  // Solana Pay wallets must refuse it then, even for trailing zeros; others may round it.
+  return (raw.split('.')[1] ?? '').length <= asset.decimals ? asset : 'the amount has more places than the asset';
 }
 
 /** An EIP-681 number of the asset's smallest unit (wei, token units): whole, unsigned, exponent allowed. */

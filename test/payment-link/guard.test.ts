@@ -268,3 +268,13 @@ function fromUnits(units: bigint, places: number): string {
   const text = units.toString().padStart(places + 1, '0');
   return places ? `${text.slice(0, -places)}.${text.slice(-places)}`.replace(/\.?0+$/, '') : text;
 }
+
+describe('checkPaymentLink: amounts written with more places than the asset has', () => {
+  it('refuses them even when the value is right (a wallet refuses or rounds them)', () => {
+    const sol = `solana:${SOL_ADDRESS}?amount=1.5000000&spl-token=${USDC_SOLANA.token}`;
+    expect(refusal({ uri: sol, address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('the amount has more places than the asset');
+    const btc = `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.500000000`;
+    expect(refusal({ uri: btc, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' })).to.equal('the amount has more places than the asset');
+    expect(accepted({ uri: `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.50000000`, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' })).to.equal('BTC on Bitcoin');
+  });
+});
