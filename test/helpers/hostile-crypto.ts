@@ -609,7 +609,10 @@ function applyCryptoFlaw(d: Draft, f: CryptoFlaw, base: CryptoBase, now: number)
       }
       if (f.v === 'one-smallest-unit-off') {
         const current = str(uri) ?? paymentUri(base);
-        set(d, 'uri', current.replace(AMOUNT_PARAM, (_, key: string, units: string) => `${key}${BigInt(units) + (f.up ? 1n : -1n)}`));
+        set(d, 'uri', current.replace(AMOUNT_PARAM, (_, key: string, units: string) => {
+          const n = eip681Units(units);
+          return n === undefined ? `${key}${units}1` : `${key}${n + (f.up ? 1n : -1n)}`;
+        }));
       }
       return;
     }

@@ -92,6 +92,7 @@ describe('Hostile responses, property-based', () => {
       this.timeout(120_000);
       const counts = tally();
       const flaws = new Set<string>();
+      const assetsPaid = new Set<string>();
       const runs = await checkProperty(
         'client crypto answers',
         fc.asyncProperty(cryptoCase, async (c) => {
@@ -115,15 +116,17 @@ describe('Hostile responses, property-based', () => {
           if (NOT_PAYMENT.includes(protocol) || !PRINTABLE_ASCII.test(response.uri)) problems.push(`link ${protocol} passed`);
           if (!response.uri.toLowerCase().includes(response.address.toLowerCase())) problems.push('the link lacks the address');
           problems.push(...truthProblems(response, written));
+          assetsPaid.add(`${written.shown!.asset.symbol} on ${written.shown!.asset.network}`);
           if (Number.isNaN(new Date(deadlineOf(response.expiryDateEpoch)).getTime())) problems.push('the deadline is no date');
           report(problems, written);
         }),
         CLIENT_CRYPTO_RUNS,
       );
       printTally('client crypto answers', counts);
-      console.log(`[property] client crypto answers: ${flaws.size} distinct flaws exercised`);
+      console.log(`[property] client crypto answers: ${flaws.size} distinct flaws exercised, ${assetsPaid.size} assets accepted`);
       expect(runs).to.equal(CLIENT_CRYPTO_RUNS);
       expect(counts.payment, 'valid answers were generated too').to.be.greaterThan(CLIENT_CRYPTO_RUNS / 20);
+      expect(assetsPaid.size, 'valid answers of many assets and networks').to.be.greaterThan(15);
     });
 
     it(`fiat, ${CLIENT_FIAT_RUNS} generated answers: accepted exactly when well-typed and echoing the checkoutId sent; wrong types, another checkoutId or markup with spaces are bad-response`, async function () {
