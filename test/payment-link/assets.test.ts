@@ -149,7 +149,7 @@ describe('readAssets: the assets a host adds', () => {
     it(`refuses ${what}, saying which entry`, () => {
       const read = readAssets(value);
       expect(read).to.have.property('problem').that.is.a('string');
-      if (Array.isArray(value)) expect((read as { problem: string }).problem).to.match(/^assets\[0\]: /);
+      if (Array.isArray(value)) expect((read as { problem: string }).problem).to.match(/^assets\[0\]\./);
     });
   }
 });
