@@ -1,10 +1,11 @@
 /**
  * Generated 200 answers of the crypto purchase endpoint, hostile or inconsistent on purpose, each
- * with what the widget must make of it. A case is a valid answer (one of several coins, link
- * schemes and amount magnitudes) plus a few flaws; every flaw either breaks the answer (the
- * widget must refuse it as `bad-response`), closes the payment window (valid but already
- * expired), or is harmless (extra keys, notation, case, markup in a parameter no one reads): the
- * expected outcome follows from the flaws alone.
+ * with what the widget must make of it. A case is a valid answer (any built-in asset, its label
+ * spelled one of the accepted ways, amounts of every magnitude it can carry) plus a few flaws,
+ * among them links that pay another asset, network, contract, mint or unit. Every flaw either
+ * breaks the answer (the widget must refuse it as `bad-response`), closes the payment window
+ * (valid but already expired), or is harmless (extra keys, notation, case, the same symbol on
+ * another network): the expected outcome follows from the flaws alone.
  *
  * Cases are plain data (lengths, not the huge strings themselves), so fast-check's report of a
  * counterexample stays short; `cryptoAnswer` writes the body text from one.
