@@ -92,6 +92,9 @@ function expectedAmount(amount: number | string): Decimal | undefined {
   return Number.isFinite(amount) && amount > 0 ? parseDecimal(toPlainDecimal(amount)) : undefined;
 }
 
+/** The keys the guard reads; a wallet that ignores case would read `SPL-TOKEN` as one of them. */
+const READ_KEYS = ['amount', 'value', 'uint256', 'address', 'spl-token'];
+
 /** Keys must not repeat, not even in another letter case: wallets disagree on which one counts. */
 function repeatedParam({ scheme, params }: LinkParts): string | undefined {
   const seen = new Set<string>();
@@ -101,6 +104,7 @@ function repeatedParam({ scheme, params }: LinkParts): string | undefined {
     if (seen.has(folded) && !(scheme === SOLANA_PAY_SCHEME && folded === 'reference')) {
       return 'the payment link repeats a parameter';
     }
+    if (folded !== key && READ_KEYS.includes(folded)) return MALFORMED;
     seen.add(folded);
   }
   return undefined;

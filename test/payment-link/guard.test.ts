@@ -278,3 +278,14 @@ describe('checkPaymentLink: amounts written with more places than the asset has'
     expect(accepted({ uri: `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.50000000`, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' })).to.equal('BTC on Bitcoin');
   });
 });
+
+describe('checkPaymentLink: keys the guard reads, in another letter case', () => {
+  it('refuses them: a wallet that ignores case would pay what the guard did not read', () => {
+    const sol = `solana:${SOL_ADDRESS}?amount=1.5&SPL-TOKEN=${USDC_SOLANA.token}`;
+    expect(refusal({ uri: sol, address: SOL_ADDRESS, amount: 1.5, protocol: 'SOL' })).to.equal(MALFORMED);
+    const eth = `ethereum:${ETH_ADDRESS}?Value=1500000000000000000`;
+    expect(refusal({ uri: eth, address: ETH_ADDRESS, amount: 1.5, protocol: 'ETH' })).to.equal(MALFORMED);
+    const transfer = `ethereum:${USDC_ETHEREUM.token}/transfer?Address=${OTHER_ETH_ADDRESS}&address=${ETH_ADDRESS}&uint256=1500000`;
+    expect(refusal({ uri: transfer, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(MALFORMED);
+  });
+});
