@@ -32,6 +32,8 @@ export interface MarketErrorInit {
   values?: Record<string, string | number>;
   /** The service's own explanation, kept apart from the sentence `key` names. */
   serverMessage?: string;
+  /** How long the service asked us to wait before trying again (a 429's `Retry-After`), in ms. */
+  retryAfter?: number;
 }
 
 /**
@@ -46,6 +48,7 @@ export class MarketError extends Error {
   readonly key?: MessageKey;
   readonly values?: Record<string, string | number>;
   readonly serverMessage?: string;
+  readonly retryAfter?: number;
 
   constructor(code: MarketErrorCode, message: string, init: MarketErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -55,6 +58,7 @@ export class MarketError extends Error {
     if (init.key !== undefined) this.key = init.key;
     if (init.values !== undefined) this.values = init.values;
     if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
+    if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
   }
 
   /** The plain shape the `market-error` event carries: no stack, no cause. */

@@ -86,7 +86,7 @@ export abstract class CheckoutElement<
   /** A service that said when to come back (429 with `Retry-After`) is not asked again before then. */
   private readonly retryHold = new CountdownController(this, () => {});
   private warned = new Set<string>();
-  private sent: { key: string; sender: MarketSender } | undefined;
+  private sent: (Pick<HostSettings, 'baseUrl' | 'timeout' | 'assets'> & { sender: MarketSender }) | undefined;
 
   constructor() {
     super();
@@ -95,8 +95,7 @@ export abstract class CheckoutElement<
       accept: (request, response) => this.accept(request, response),
       onSuccess: (done) => this.succeeded(done),
       onError: (error) => {
-        const wait = error.status === 429 ? Number(error.values?.seconds) : 0;
-        if (wait > 0) this.retryHold.start(Date.now() + wait * 1000);
+        if (error.retryAfter) this.retryHold.start(Date.now() + error.retryAfter);
         // A field error sends the buyer to the field; any other failure back to the button.
         if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
         else this.focusing.follow('button[part~="submit"]');
@@ -150,9 +149,10 @@ export abstract class CheckoutElement<
 
   /** The client for the current settings, made once for them (the base URL parsed once). */
   private get sender(): MarketSender {
-    const { baseUrl, timeout } = this.settings;
-    const key = `${timeout} ${baseUrl}`;
-    if (this.sent?.key !== key) this.sent = { key, sender: createMarketSender({ baseUrl, timeout }) };
+    const { baseUrl, timeout, assets } = this.settings;
+    if (this.sent?.baseUrl !== baseUrl || this.sent.timeout !== timeout || this.sent.assets !== assets) {
+      this.sent = { baseUrl, timeout, assets, sender: createMarketSender({ baseUrl, timeout, assets }) };
+    }
     return this.sent.sender;
   }
 

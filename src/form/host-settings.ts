@@ -7,6 +7,8 @@ import { parseBaseUrl } from '../api/base-url.js';
 import type { FieldIssue, MarketError } from '../api/errors.js';
 import { DEFAULT_TIMEOUT } from '../api/client.js';
 import { DEFAULT_MAX_YEARS, MAX_MAX_YEARS } from '../api/schemas.js';
+import type { AssetFields } from '../payment-link/assets.js';
+import { readAssets } from '../payment-link/read-assets.js';
 import { readLocked, readWalletAddrs, type LockableField, type WalletRow } from './host-input.js';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
@@ -21,6 +23,8 @@ export interface HostInput {
   walletAddrs: unknown;
   locked: unknown;
   theme: unknown;
+  /** Assets the host adds to the payment-link guard's (crypto only). */
+  assets?: unknown;
 }
 
 export interface HostSettings {
@@ -31,6 +35,8 @@ export interface HostSettings {
   timeout: number;
   walletRows: WalletRow[];
   locked: ReadonlySet<LockableField>;
+  /** The host's assets, as given (the client reads them), when they are well-formed. */
+  assets: readonly AssetFields[] | undefined;
   /** Settings that make a purchase impossible: `invalid-config` on submit. */
   problems: FieldIssue[];
   /** Settings that are wrong but harmless (an unknown theme): warned about only. */
@@ -81,6 +87,8 @@ export function readHostSettings(input: HostInput): HostSettings {
   }
   const timeout = wholeNumber(input.timeout, DEFAULT_TIMEOUT, Number.MAX_SAFE_INTEGER);
   if (timeout === undefined) problems.push({ path: 'timeout', message: 'timeout must be a whole number of milliseconds.' });
+  const assets = input.assets === undefined || input.assets === null ? undefined : readAssets(input.assets);
+  if (assets && 'problem' in assets) problems.push({ path: 'assets', message: `${assets.problem}.` });
   if (!unset(input.theme) && !THEMES.includes(input.theme as Theme)) {
     notices.push({ path: 'theme', message: `theme must be one of ${THEMES.join(', ')}; the page's colour scheme applies.` });
   }
@@ -92,6 +100,7 @@ export function readHostSettings(input: HostInput): HostSettings {
     timeout: timeout ?? DEFAULT_TIMEOUT,
     walletRows: wallets.rows,
     locked: readLocked(input.locked),
+    assets: assets && !('problem' in assets) ? (input.assets as AssetFields[]) : undefined,
     problems,
     notices,
   };

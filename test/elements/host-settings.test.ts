@@ -9,7 +9,7 @@ import '../../src/index.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import { choose, control, optionsOf, screenText } from '../helpers/buyer.js';
-import { FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
+import { answer, cryptoResponse, FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';
 
@@ -176,5 +176,49 @@ describe('misconfiguration warnings', () => {
       'base-url is missing.',
       'base-url must use https.',
     ]);
+  });
+});
+
+describe('assets the host adds', () => {
+  const AVAX_USDC = {
+    symbol: 'USDC',
+    network: 'Avalanche',
+    scheme: 'ethereum',
+    chainId: 43114,
+    token: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E',
+    decimals: 6,
+  } as const;
+  const RECIPIENT = '0x52908400098527886E0F7030069857D2E4169EE7';
+  const link = `ethereum:${AVAX_USDC.token}@43114/transfer?address=${RECIPIENT}&uint256=1500000`;
+
+  it('accepts a link for an asset only the host knows, and refuses it without the host entry', async () => {
+    const mock = mockSession();
+    const body = cryptoResponse({ address: RECIPIENT, amount: 1.5, protocol: 'USDC on Avalanche', uri: link });
+    await mock.script(answer(body), answer(body));
+    const plain = await mountCrypto({ ...FILLED, 'base-url': mock.baseUrl('scripted') });
+    const refused = oneEvent(plain, 'market-error');
+    await plain.submit();
+    expect((await refused).detail.error.code).to.equal('bad-response');
+
+    const el = await mountCrypto({ ...FILLED, 'base-url': mock.baseUrl('scripted') }, { properties: { assets: [AVAX_USDC] } });
+    const paid = oneEvent(el, 'market-crypto-payment');
+    await el.submit();
+    expect((await paid).detail.response.uri).to.equal(link);
+    await el.updateComplete;
+    expect(screenText(el)).to.include(RECIPIENT);
+  });
+
+  it('calls a malformed entry a host mistake naming assets, warned at once and refused before sending', async () => {
+    const mock = mockSession();
+    const { warned, value: el } = await warnings(() =>
+      mountCrypto({ ...FILLED, 'base-url': mock.baseUrl() }, { properties: { assets: [{ ...AVAX_USDC, token: 'nope' }] } }),
+    );
+    expect(warned.join('\n')).to.match(/<market-crypto-checkout> assets/);
+    const failed = oneEvent(el, 'market-error');
+    await el.submit();
+    const { error } = (await failed).detail;
+    expect(error.code).to.equal('invalid-config');
+    expect(error.issues?.map((i: { path: string }) => i.path)).to.deep.equal(['assets']);
+    expect(await mock.requests()).to.have.length(0);
   });
 });

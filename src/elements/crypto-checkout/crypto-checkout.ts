@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { serverClockOffset, type MarketSender } from '../../api/client.js';
 import { requestSchemas, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
+import type { AssetFields } from '../../payment-link/assets.js';
 import { CopyController } from '../../controllers/copy-controller.js';
 import { CountdownController } from '../../controllers/countdown-controller.js';
 import { toPlainDecimal } from '../../decimal.js';
@@ -69,6 +70,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     currencies: { useDefault: true },
     ownerEmail: { attribute: 'owner-email', useDefault: true },
     ownerName: { attribute: 'owner-name', useDefault: true },
+    assets: { attribute: false },
   };
 
   static override styles = [checkoutStyles, cryptoStyles];
@@ -81,6 +83,11 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   ownerEmail = '';
   /** The owner's name; prefill. */
   ownerName = '';
+  /**
+   * Assets to accept besides the built-in ones (property only): `{ symbol, network, scheme,
+   * chainId?, token?, decimals, labels? }` each; a bad entry is `invalid-config`.
+   */
+  assets: readonly AssetFields[] | undefined = undefined;
 
   private readonly countdown = new CountdownController(this, () => this.expired());
   private readonly copier = new CopyController(this);
