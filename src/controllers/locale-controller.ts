@@ -5,11 +5,9 @@
  * element, or a language arriving, renders the element again.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { directionOf } from '../locales/match.js';
 import { localeFor, onLocales } from '../locales/registry.js';
 import { langOf, mergeStrings, type Strings } from '../strings.js';
-
-/** Languages written right to left, by their language subtag. */
-const RIGHT_TO_LEFT = /^(ar|he|iw|fa|ur|ps|yi|ji|dv|ckb|sd|ug)(-|$)/i;
 
 export class LocaleController implements ReactiveController {
   /** The element's language as the page wrote it (`de-AT`), for Intl; `en` when none is set. */
@@ -28,7 +26,7 @@ export class LocaleController implements ReactiveController {
 
   /** The direction of the element's language, for a host that lays itself out by it. */
   get dir(): 'ltr' | 'rtl' {
-    return RIGHT_TO_LEFT.test(this.lang) ? 'rtl' : 'ltr';
+    return directionOf(this.lang);
   }
 
   /** English < the language < the host's `overrides`, key by key; the same object until one of them changes. */

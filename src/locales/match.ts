@@ -2,34 +2,26 @@
  * Which of the languages at hand suits a page's `lang` (BCP 47, any case): pure, no DOM. The
  * rules a buyer would expect: an exact match first, then the tag with its last subtags dropped
  * (`de-AT` → `de`), then any tag of the same language (`pt` and `pt-PT` → `pt-BR`, the only
- * Portuguese) unless the two are written in different scripts: Chinese in Traditional characters
- * (`zh-TW`, `zh-Hant`, `zh-HK`) is not served Simplified (`zh-CN`).
+ * Portuguese), and never across scripts: Chinese written in Traditional characters (`zh-TW`,
+ * `zh-Hant`, `zh-HK`) is not served Simplified (`zh-CN`). Intl.Locale does the reading: it
+ * canonicalizes case and old codes (`iw` is `he`) and knows each tag's likely script.
  */
 
-/** Old codes still found in pages, by the code Intl and BCP 47 use now. */
-const RENAMED: Record<string, string> = { iw: 'he', in: 'id', ji: 'yi', jw: 'jv', mo: 'ro' };
-
-/** Chinese without a script subtag: regions that write Traditional; everywhere else Simplified. */
-const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo']);
-
 interface Parsed {
-  language: string;
-  /** The tag lowercased, `_` read as `-`, the language code renamed where it was. */
+  /** Lowercased, canonical, without extensions: `zh-hant-tw`. */
   tag: string;
-  /** The script written, explicit or implied (only Chinese implies one here). */
-  script?: string;
+  language: string;
+  /** Explicit or likely: `zh-TW` writes Hant, `zh` and `zh-SG` Hans. */
+  script: string | undefined;
 }
 
 function parse(lang: string): Parsed | undefined {
-  const subtags = lang.trim().toLowerCase().replaceAll('_', '-').split('-');
-  if (!subtags.every((s) => /^[a-z\d]{1,8}$/.test(s)) || !/^[a-z]{2,3}$/.test(subtags[0]!)) return undefined;
-  const language = RENAMED[subtags[0]!] ?? subtags[0]!;
-  subtags[0] = language;
-  // After the language: an optional four-letter script, then an optional region.
-  let script = subtags[1]?.length === 4 ? subtags[1] : undefined;
-  const region = subtags.slice(1, 3).find((s) => /^([a-z]{2}|\d{3})$/.test(s));
-  if (!script && language === 'zh') script = TRADITIONAL_REGIONS.has(region ?? '') ? 'hant' : 'hans';
-  return { language, tag: subtags.join('-'), script };
+  try {
+    const locale = new Intl.Locale(lang.trim().replaceAll('_', '-'));
+    return { tag: locale.baseName.toLowerCase(), language: locale.language, script: locale.maximize().script };
+  } catch {
+    return undefined; // not a language tag: "", "*", "x-klingon"
+  }
 }
 
 /** The entry of `available` to use for `lang`, as spelled there; undefined when none suits. */
@@ -38,14 +30,21 @@ export function bestLocale(lang: string, available: readonly string[]): string |
   if (!wanted) return undefined;
   const offered = available.flatMap((tag) => {
     const parsed = parse(tag);
-    return parsed ? [{ tag, parsed }] : [];
+    return parsed && parsed.script === wanted.script ? [{ tag, parsed }] : [];
   });
   const subtags = wanted.tag.split('-');
-  // Scripts must agree throughout: `zh-TW` is not served by a `zh` that implies Simplified.
   for (let n = subtags.length; n > 0; n -= 1) {
     const prefix = subtags.slice(0, n).join('-');
-    const exact = offered.find((o) => o.parsed.tag === prefix && o.parsed.script === wanted.script);
+    const exact = offered.find((o) => o.parsed.tag === prefix);
     if (exact) return exact.tag;
   }
-  return offered.find((o) => o.parsed.language === wanted.language && o.parsed.script === wanted.script)?.tag;
+  return offered.find((o) => o.parsed.language === wanted.language)?.tag;
+}
+
+/** Scripts written right to left (Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam, Hanifi Rohingya). */
+const RIGHT_TO_LEFT = /^(Arab|Hebr|Thaa|Syrc|Nkoo|Adlm|Rohg)$/;
+
+/** The direction `lang` is written in, by its script, explicit or likely (`fa` writes Arabic). */
+export function directionOf(lang: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.test(parse(lang)?.script ?? '') ? 'rtl' : 'ltr';
 }

@@ -41,7 +41,7 @@ export function localeFor(lang: string): { tag: string; strings: Partial<Strings
     loadBuiltIn(tag).then(
       // A language the host registered while this one was on its way stays the host's.
       (loaded) => texts.has(key) || registerLocale(tag, loaded),
-      (error: unknown) => console.warn(`market-checkout: the "${tag}" texts could not be loaded (${error}); showing English.`),
+      (error: unknown) => console.warn(`market-checkout: "${tag}" not loaded, English shown (${error})`),
     );
   }
   return { tag: 'en', strings: texts.get('en')! };

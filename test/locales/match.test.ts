@@ -1,7 +1,7 @@
 /** bestLocale: the language a page's `lang` gets, pure and without a DOM. */
 import { expect } from '@open-wc/testing';
 import { BUILT_IN } from '../../src/locales/built-in.js';
-import { bestLocale } from '../../src/locales/match.js';
+import { bestLocale, directionOf } from '../../src/locales/match.js';
 
 const AVAILABLE = ['en', ...BUILT_IN];
 
@@ -66,7 +66,24 @@ describe('bestLocale(lang, available)', () => {
     expect(bestLocale('zh-TW', ['zh'])).to.equal(undefined);
   });
 
+  it('never serves a language in another script than the one asked for', () => {
+    expect(bestLocale('sr-Latn', ['sr'])).to.equal(undefined);
+    expect(bestLocale('sr-RS', ['sr'])).to.equal('sr');
+    expect(bestLocale('sr-Latn-RS', ['sr', 'sr-Latn'])).to.equal('sr-Latn');
+  });
+
   it('finds nothing in nothing', () => {
     expect(bestLocale('de', [])).to.equal(undefined);
+  });
+});
+
+describe('directionOf(lang)', () => {
+  it('right to left for the languages written in Arabic or Hebrew script, old codes included', () => {
+    for (const lang of ['ar', 'ar-EG', 'he', 'iw', 'he-IL', 'fa', 'fa-IR', 'ur', 'ps', 'yi', 'ckb']) expect(directionOf(lang), lang).to.equal('rtl');
+  });
+
+  it('left to right for the others, a language in Latin script, and what is not a tag', () => {
+    for (const lang of ['en', 'de', 'ja', 'zh-CN', 'ru', 'tr', 'az-Latn', 'uz', '', '*']) expect(directionOf(lang), lang).to.equal('ltr');
+    expect(directionOf('az-Arab')).to.equal('rtl');
   });
 });
