@@ -1,6 +1,7 @@
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { handleMockRequest } from './mock/mock-api.js';
+import { BUILT_IN } from './src/locales/built-in.js';
 
 /** Serves the mock purchase service under /mock/ from the dev server, as the tests do. */
 function mockService(): Plugin {
@@ -66,6 +67,21 @@ function minifyTemplates(): Plugin {
   };
 }
 
+/**
+ * The self-contained bundles load a language from `locales/<tag>.js` beside them rather than by
+ * the package's dynamic imports, which would split them into chunks (src/locales/load-beside.ts).
+ */
+function localesBeside(): Plugin {
+  return {
+    name: 'market-locales-beside',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== './load.js' || !importer?.endsWith('/src/locales/registry.ts')) return null;
+      return this.resolve('./load-beside.js', importer, options);
+    },
+  };
+}
+
 /** Left as bare imports in the package build, so an app bundles one Lit for everything it uses. */
 const DEPENDENCIES = /^(lit|@lit\/|lit-html|lit-element|zod)(\/|$)/;
 
@@ -74,12 +90,22 @@ const DEPENDENCIES = /^(lit|@lit\/|lit-html|lit-element|zod)(\/|$)/;
  * - `package`: the npm entries `market-checkout` and `market-checkout/client`, one file per
  *   source module under dist/lib/, dependencies left as bare imports;
  * - `bundle`: dist/market-checkout.js, everything in one ES module for `<script type="module">`;
- * - `script`: dist/market-checkout.iife.js, everything in one classic script.
+ * - `script`: dist/market-checkout.iife.js, everything in one classic script;
+ * - `locales`: dist/locales/<tag>.js, one ES module per built-in language, which both bundles
+ *   load from beside them when a page needs it.
  */
 const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
   package: {
     outDir: 'dist/lib',
-    lib: { entry: { index: 'src/index.ts', 'api/index': 'src/api/index.ts' }, formats: ['es'] },
+    lib: {
+      // Each language is an entry of its own too: `market-checkout/locales/<tag>` (package.json).
+      entry: {
+        index: 'src/index.ts',
+        'api/index': 'src/api/index.ts',
+        ...Object.fromEntries(BUILT_IN.map((tag) => [`locales/${tag}`, `src/locales/${tag}.ts`])),
+      },
+      formats: ['es'],
+    },
     minify: false,
     rolldownOptions: {
       external: (id) => DEPENDENCIES.test(id),
@@ -101,6 +127,15 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
     lib: { entry: 'src/script-tag.ts', formats: ['iife'], name: 'MarketCheckout', fileName: () => 'market-checkout.iife.js' },
     // Modules are strict code; the classic script keeps their semantics, as the ES bundle does.
     rolldownOptions: { output: { strict: true } },
+  },
+  locales: {
+    outDir: 'dist/locales',
+    lib: {
+      entry: Object.fromEntries(BUILT_IN.map((tag) => [tag, `src/locales/${tag}.ts`])),
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: { output: { minify: true } },
   },
 };
 
@@ -124,7 +159,9 @@ export default defineConfig(({ command, mode }) => {
     throw new Error(`Build with npm run build; vite build needs --mode ${Object.keys(LIBRARY_BUILDS).join(', --mode ')}.`);
   }
   return {
-    plugins: [minifyTemplates()],
+    plugins: [minifyTemplates(), ...(mode === 'bundle' || mode === 'script' ? [localesBeside()] : [])],
+    // A classic script has no import.meta: src/locales/load-beside.ts finds it by document.currentScript.
+    define: mode === 'script' ? { 'import.meta.url': 'undefined' } : {},
     // Lit's production build: the development condition would add dev-mode warnings and checks.
     resolve: { conditions: ['module', 'browser', 'production'] },
     build: {

@@ -1,8 +1,9 @@
 // `npm run build`: the three library builds of vite.config.ts, the type declarations, the Custom
 // Elements Manifest, then the checks a partner relies on, each failing the build with one sentence.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { printSizes, sizes } from './size.js';
 
@@ -14,7 +15,7 @@ const fail = (message) => {
 
 rmSync('dist', { recursive: true, force: true });
 const chunks = {};
-for (const mode of ['package', 'bundle', 'script']) {
+for (const mode of ['package', 'bundle', 'script', 'locales']) {
   const [output] = [await build({ mode, logLevel: 'warn' })].flat();
   chunks[mode] = output.output.filter((file) => file.type === 'chunk');
 }
@@ -27,12 +28,25 @@ for (const mode of ['bundle', 'script']) {
   if (more.length) fail(`${chunk.fileName} was split into ${chunks[mode].length} files.`);
   const left = [...chunk.imports, ...chunk.dynamicImports];
   if (left.length) fail(`${chunk.fileName} still imports ${left.join(', ')}.`);
+  // Languages load from dist/locales/ when a page needs one: none is inlined.
+  const locale = chunk.moduleIds.find((id) => /\/src\/locales\/[a-z]{2}(-[A-Z]{2})?\.ts$/.test(id));
+  if (locale) fail(`${chunk.fileName} contains the language ${locale}; languages load on demand.`);
   // The QR code comes from src/qr/qr-matrix.ts; qrcode is only the tests' reference encoder.
   const qrcode = chunk.moduleIds.find((id) => id.includes('/node_modules/qrcode/'));
   if (qrcode) fail(`${chunk.fileName} contains ${qrcode}; qrcode is a test oracle, not shipped.`);
   const development = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\/development\//.test(id));
   if (development) fail(`${chunk.fileName} contains Lit's development build (${development}).`);
 }
+
+// Each language is one file that imports nothing, small enough to fetch when a page needs it.
+const LOCALE_BUDGET = 3000;
+const localeSizes = chunks.locales.map((chunk) => {
+  const left = [...chunk.imports, ...chunk.dynamicImports];
+  if (left.length) fail(`dist/locales/${chunk.fileName} imports ${left.join(', ')}.`);
+  return { fileName: chunk.fileName, gzip: gzipSync(chunk.code, { level: 9 }).length };
+});
+const heaviest = localeSizes.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+if (heaviest.gzip > LOCALE_BUDGET) fail(`dist/locales/${heaviest.fileName} is ${heaviest.gzip} B gzip, over ${LOCALE_BUDGET} B.`);
 
 // The package leaves its dependencies to the app's bundler, and the client entry needs no Lit.
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -60,8 +74,10 @@ try {
   fail(`the client entry does not run without a DOM: ${error.message}`);
 }
 
-// Every file package.json points to exists.
-const targets = [pkg.types, pkg.customElements, ...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)))];
+// Every file package.json points to exists; `./locales/*` for every language in src/locales/.
+const languages = readdirSync('src/locales').flatMap((file) => /^([a-z]{2}(-[A-Z]{2})?)\.ts$/.exec(file)?.[1] ?? []);
+const expand = (target) => (target.includes('*') ? languages.map((tag) => target.replace('*', tag)) : [target]);
+const targets = [pkg.types, pkg.customElements, ...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)))].flatMap(expand);
 const missing = targets.filter((target) => !existsSync(target));
 if (missing.length) fail(`package.json points to files the build did not make: ${missing.join(', ')}.`);
 
@@ -74,3 +90,8 @@ if (!example || !consumer.includes(`// README: package use\n${example}// end of 
 }
 
 printSizes(await sizes());
+const lightest = localeSizes.reduce((a, b) => (b.gzip < a.gzip ? b : a));
+console.log(
+  `  ${localeSizes.length} languages in dist/locales/: ${lightest.gzip} B (${lightest.fileName}) to ` +
+    `${heaviest.gzip} B (${heaviest.fileName}) gzip each, budget ${LOCALE_BUDGET} B`,
+);

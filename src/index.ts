@@ -20,4 +20,5 @@ export type {
   MarketSubmitDetail,
 } from './events.js';
 export { DEFAULT_STRINGS, type Strings } from './strings.js';
+export { registerLocale } from './locales/registry.js';
 export * from './api/index.js';

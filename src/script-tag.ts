@@ -8,6 +8,7 @@ import * as client from './api/index.js';
 import { defineElements } from './define.js';
 import type { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
+import { registerLocale } from './locales/registry.js';
 import { DEFAULT_STRINGS } from './strings.js';
 
 defineElements();
@@ -16,6 +17,7 @@ export type MarketCheckoutGlobal = typeof client & {
   MarketFiatCheckout: typeof MarketFiatCheckout;
   MarketCryptoCheckout: typeof MarketCryptoCheckout;
   DEFAULT_STRINGS: typeof DEFAULT_STRINGS;
+  registerLocale: typeof registerLocale;
 };
 
 declare global {
@@ -30,4 +32,5 @@ window.MarketCheckout ??= Object.freeze({
   MarketFiatCheckout: customElements.get('market-fiat-checkout') as typeof MarketFiatCheckout,
   MarketCryptoCheckout: customElements.get('market-crypto-checkout') as typeof MarketCryptoCheckout,
   DEFAULT_STRINGS,
+  registerLocale,
 });

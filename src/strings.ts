@@ -72,20 +72,33 @@ export function say(text: Strings, what: Sayable, lang: string, defaults: Record
   return fill(text[what.key], values);
 }
 
-/** The host's partial overrides over the defaults; non-string values are ignored. */
-export function mergeStrings(overrides: unknown): Strings {
+/**
+ * The texts shown: English, then each layer over it key by key (the element passes its language's
+ * texts, then the host's `strings`); non-string values are ignored.
+ */
+export function mergeStrings(...layers: unknown[]): Strings {
   const merged: Strings = { ...DEFAULT_STRINGS };
-  if (typeof overrides !== 'object' || overrides === null) return merged;
-  for (const key of Object.keys(DEFAULT_STRINGS) as (keyof Strings)[]) {
-    const value = (overrides as Record<string, unknown>)[key];
-    if (typeof value === 'string') merged[key] = value;
+  for (const layer of layers) {
+    if (typeof layer !== 'object' || layer === null) continue;
+    for (const key of Object.keys(DEFAULT_STRINGS) as (keyof Strings)[]) {
+      const value = (layer as Record<string, unknown>)[key];
+      if (typeof value === 'string') merged[key] = value;
+    }
   }
   return merged;
 }
 
-/** The language of `el` (its own `lang` or the nearest ancestor's); English, as the defaults, when none is set. */
+/**
+ * The language of `el`: the nearest `lang` on it or an ancestor, past the shadow roots it sits
+ * in (an element inside another component takes that component's language); English, as the
+ * defaults, when none is set.
+ */
 export function langOf(el: Element): string {
-  return el.closest('[lang]')?.getAttribute('lang') || 'en';
+  for (let node: Element | undefined = el; node; node = (node.getRootNode() as Partial<ShadowRoot>).host) {
+    const lang = node.closest('[lang]')?.getAttribute('lang');
+    if (lang != null) return lang.trim() || 'en';
+  }
+  return 'en';
 }
 
 /**

@@ -14,7 +14,8 @@ import { PurchaseController, type Editing, type Outcome, type Prepared } from '.
 import { readText, type WalletRow } from '../form/host-input.js';
 import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
 import { hostFieldProblems, prepareRequest, splitIssues } from '../form/prepare.js';
-import { fill, formatNumber, langOf, localDigits, mergeStrings, say, type Sayable, type Strings } from '../strings.js';
+import { fill, formatNumber, localDigits, mergeStrings, say, type Sayable, type Strings } from '../strings.js';
+import { LocaleController } from '../controllers/locale-controller.js';
 import { formatCountdown } from '../expiry.js';
 import { CountdownController } from '../controllers/countdown-controller.js';
 import { FormFields } from './form-fields.js';
@@ -71,7 +72,9 @@ export abstract class CheckoutElement<
   /** Replacements for any of the buyer-facing texts. */
   strings: Partial<Strings> = {};
 
-  protected text: Strings = mergeStrings(undefined);
+  /** The element's language (its nearest `lang`), and that language's texts once loaded. */
+  private readonly language = new LocaleController(this);
+  protected text: Strings = mergeStrings();
   protected settings: HostSettings = readHostSettings(this);
   protected readonly purchase: PurchaseController<Req, Res, Done>;
   protected readonly fields = new FormFields(this, () => ({
@@ -181,7 +184,8 @@ export abstract class CheckoutElement<
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('strings')) this.text = mergeStrings(this.strings);
+    // English, then the element's language, then the host's `strings`, key by key.
+    this.text = this.language.text(this.strings);
     this.settings = readHostSettings(this);
     // Only the form shows field errors; the payment view's countdown does not validate.
     if (this.state !== 'editing' && this.state !== 'submitting') return;
@@ -211,7 +215,7 @@ export abstract class CheckoutElement<
 
   /** The language numbers and units are written in: the element's `lang` or the page's. */
   protected get locale(): string {
-    return langOf(this);
+    return this.language.lang;
   }
 
   /** "2 years" in the element's language, through the host's `yearsOption`. */

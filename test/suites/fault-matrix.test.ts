@@ -127,7 +127,7 @@ describe('Fault matrix: every failure of the service, for both elements', () => 
     describe(`<${kind.tag}>`, () => {
       for (const fault of FAULTS) {
         const shown = fillMessage(MESSAGES[fault.key], fault.values);
-        it(`${fault.name}: ${fault.code}${fault.status ? ` ${fault.status}` : ''}, the buyer reads "${shown}"${fault.own ? ' and the service\'s words' : ''}, keeps what they typed, one request went out, and a second click against a working service succeeds`, async () => {
+        it(`${fault.name}: ${fault.code}${fault.status ? ` ${fault.status}` : ''}, the buyer reads "${shown}"${fault.own ? ' and the service\'s words' : ''}, keeps what they typed, one request went out, and a second click against a working service succeeds (after a 429: once its wait is over)`, async () => {
           const m = mockSession();
           const wire = watchWire();
           const failing = fault.scenario === 'refused' ? REFUSED_BASE_URL : m.baseUrl(fault.scenario);
@@ -150,6 +150,16 @@ describe('Fault matrix: every failure of the service, for both elements', () => 
             expect(control(el, 'walletAddrs.0.addr')!.value).to.equal(WALLET);
             expect(el.getAttribute('state')).to.equal('editing');
             const submit = shadow(el).querySelector<HTMLButtonElement>('form button[part~="submit"]')!;
+            if (fault.scenario === 'http-429') {
+              // The service said when to come back: the button is held until then and a click sends
+              // nothing (the retry once the time is up: test/elements/event-details.test.ts, on a fake clock).
+              expect(submit.disabled, 'held while Retry-After runs').to.equal(true);
+              expect(normalize(submit.textContent)).to.match(/^Try again in 0:[23]\d$/);
+              submit.click();
+              await el.updateComplete;
+              expect(await m.requests()).to.have.length(1);
+              return;
+            }
             expect(submit.disabled || submit.getAttribute('aria-busy') === 'true', 'ready to try again').to.equal(false);
             expect(normalize(submit.textContent)).to.equal(kind.submitLabel);
             const first = await m.requests();

@@ -1,0 +1,67 @@
+/**
+ * The element's language and its texts. The language is the nearest `lang` (past the shadow roots
+ * the element sits in, then the page's); its texts are those of the best built-in or registered
+ * match, loaded when first needed and English until then. A change of `lang` anywhere above the
+ * element, or a language arriving, renders the element again.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { directionOf } from '../locales/match.js';
+import { localeFor, onLocales } from '../locales/registry.js';
+import { langOf, mergeStrings, type Strings } from '../strings.js';
+
+export class LocaleController implements ReactiveController {
+  /** The element's language as the page wrote it (`de-AT`), for Intl; `en` when none is set. */
+  lang = 'en';
+  /** The tag of the texts shown (`de`): `en` for no match and until the language has arrived. */
+  tag = 'en';
+  /** The texts of that language over English: empty for English. */
+  strings: Partial<Strings> = {};
+  private observers: MutationObserver[] = [];
+  private unsubscribe?: () => void;
+  private merged?: { strings: Partial<Strings>; overrides: unknown; text: Strings };
+
+  constructor(private readonly host: ReactiveControllerHost & Element) {
+    host.addController(this);
+  }
+
+  /** The direction of the element's language, for a host that lays itself out by it. */
+  get dir(): 'ltr' | 'rtl' {
+    return directionOf(this.lang);
+  }
+
+  /** English < the language < the host's `overrides`, key by key; the same object until one of them changes. */
+  text(overrides: unknown): Strings {
+    const merged = this.merged;
+    if (merged?.strings === this.strings && merged.overrides === overrides) return merged.text;
+    const text = mergeStrings(this.strings, overrides);
+    this.merged = { strings: this.strings, overrides, text };
+    return text;
+  }
+
+  hostConnected(): void {
+    // One observer per root up to the document: a `lang` changed inside a shadow root is not
+    // reported to an observer of the document.
+    for (let node: Element | undefined = this.host; node; ) {
+      const root = node.getRootNode() as Partial<ShadowRoot> & Node;
+      const observer = new MutationObserver(this.follow);
+      observer.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
+      this.observers.push(observer);
+      node = root.host;
+    }
+    this.unsubscribe = onLocales(this.follow);
+    this.follow();
+  }
+
+  hostDisconnected(): void {
+    this.observers.splice(0).forEach((observer) => observer.disconnect());
+    this.unsubscribe?.();
+  }
+
+  private readonly follow = (): void => {
+    const lang = langOf(this.host);
+    const { tag, strings } = localeFor(lang);
+    if (lang === this.lang && strings === this.strings) return;
+    Object.assign(this, { lang, tag, strings });
+    this.host.requestUpdate();
+  };
+}
