@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { handleMockRequest } from './mock/mock-api.js';
@@ -67,7 +68,29 @@ function minifyTemplates(): Plugin {
 }
 
 /** Left as bare imports in the package build, so an app bundles one Lit for everything it uses. */
-const DEPENDENCIES = /^(lit|@lit\/|lit-html|lit-element|zod)(\/|$)/;
+const DEPENDENCIES = /^(lit|@lit\/[^/]+|lit-html|lit-element|zod|react)(\/|$)/;
+
+const PACKAGE = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string; license: string };
+
+/**
+ * The licence of every package a bundle carries, as its LICENSE file says it (identical texts
+ * once), in a `/*!` comment that minifiers keep: Lit's BSD-3-Clause and zod's MIT licence both
+ * ask that the notice travel with every copy, and a partner copies the one file to their CDN.
+ */
+function licenceBanner(moduleIds: readonly string[]): string {
+  const packages = new Set<string>();
+  for (const id of moduleIds) {
+    const match = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
+    if (match) packages.add(match[1]!);
+  }
+  const texts = new Map<string, string[]>();
+  for (const name of [...packages].sort()) {
+    const text = readFileSync(`node_modules/${name}/LICENSE`, 'utf8').trim().replaceAll('*/', '* /');
+    texts.set(text, [...(texts.get(text) ?? []), name]);
+  }
+  const notices = [...texts].map(([text, names]) => `${names.join(', ')}:\n\n${text}`);
+  return `/*! ${PACKAGE.name} ${PACKAGE.version} | ${PACKAGE.license} License | Copyright (c) market-checkout contributors\n\nThird-party notices, for the code of these packages bundled in this file:\n\n${notices.join('\n\n')}\n*/`;
+}
 
 /**
  * The three library builds `npm run build` (scripts/build.js) runs, one per mode:
@@ -79,7 +102,7 @@ const DEPENDENCIES = /^(lit|@lit\/|lit-html|lit-element|zod)(\/|$)/;
 const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
   package: {
     outDir: 'dist/lib',
-    lib: { entry: { index: 'src/index.ts', 'api/index': 'src/api/index.ts' }, formats: ['es'] },
+    lib: { entry: { index: 'src/index.ts', 'api/index': 'src/api/index.ts', react: 'src/react.ts' }, formats: ['es'] },
     minify: false,
     rolldownOptions: {
       external: (id) => DEPENDENCIES.test(id),
@@ -94,13 +117,13 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
   bundle: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'market-checkout.js' },
     // Vite keeps an ES library's whitespace for other bundlers; this one goes to browsers as it is.
-    rolldownOptions: { output: { minify: true } },
+    rolldownOptions: { output: { minify: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
   },
   script: {
     // Vite requires a name for an IIFE; src/script-tag.ts assigns window.MarketCheckout itself.
     lib: { entry: 'src/script-tag.ts', formats: ['iife'], name: 'MarketCheckout', fileName: () => 'market-checkout.iife.js' },
     // Modules are strict code; the classic script keeps their semantics, as the ES bundle does.
-    rolldownOptions: { output: { strict: true } },
+    rolldownOptions: { output: { strict: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
   },
 };
 
@@ -108,6 +131,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'serve') {
     return {
       plugins: [mockService()],
+      define: { __MARKET_CHECKOUT_VERSION__: JSON.stringify(PACKAGE.version) },
       // The demo imports the package by its name, as a partner's app does; here that is the source.
       resolve: {
         alias: [
@@ -125,6 +149,8 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [minifyTemplates()],
+    // `MarketCheckout.version` in the classic script (src/script-tag.ts).
+    define: { __MARKET_CHECKOUT_VERSION__: JSON.stringify(PACKAGE.version) },
     // Lit's production build: the development condition would add dev-mode warnings and checks.
     resolve: { conditions: ['module', 'browser', 'production'] },
     build: {

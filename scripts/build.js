@@ -5,6 +5,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { printSizes, sizes } from './size.js';
+import { generateTypings } from './typings.js';
+import { writeOpenApi } from './openapi.js';
+import { INTEGRITY_FILE, writeIntegrity } from './integrity.js';
 
 const run = (bin, ...args) => execFileSync(process.execPath, [bin, ...args], { stdio: 'inherit' });
 const fail = (message) => {
@@ -20,6 +23,11 @@ for (const mode of ['package', 'bundle', 'script']) {
 }
 run('node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json');
 run('node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet');
+
+// Partner-facing files made from the sources: framework typings from the manifest (dist/types/),
+// the service's OpenAPI document from the zod schemas (docs/openapi.json).
+generateTypings();
+await writeOpenApi(JSON.parse(readFileSync('package.json', 'utf8')));
 
 // The two bundles load with nothing else on the page: one file each, no imports left.
 for (const mode of ['bundle', 'script']) {
@@ -40,7 +48,7 @@ const files = new Map(chunks.package.map((chunk) => [chunk.fileName, chunk]));
 const bare = (id) => !files.has(id);
 const packageName = (id) => id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');
 for (const chunk of chunks.package) {
-  const undeclared = chunk.imports.filter(bare).find((id) => !pkg.dependencies[packageName(id)]);
+  const undeclared = chunk.imports.filter(bare).find((id) => !pkg.dependencies[packageName(id)] && !pkg.peerDependencies?.[packageName(id)]);
   if (undeclared) fail(`dist/lib/${chunk.fileName} imports ${undeclared}, which package.json does not depend on.`);
 }
 const clientGraph = new Set();
@@ -62,7 +70,8 @@ try {
 
 // Every file package.json points to exists.
 const targets = [pkg.types, pkg.customElements, ...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)))];
-const missing = targets.filter((target) => !existsSync(target));
+// (dist/integrity.json is written last, below.)
+const missing = targets.filter((target) => !existsSync(target) && target !== `./${INTEGRITY_FILE}`);
 if (missing.length) fail(`package.json points to files the build did not make: ${missing.join(', ')}.`);
 
 // The README ships in the package: its TypeScript example is the start of the consumer file
@@ -74,3 +83,6 @@ if (!example || !consumer.includes(`// README: package use\n${example}// end of 
 }
 
 printSizes(await sizes());
+
+// Last, once dist/ is complete: the SRI hash of every file in it.
+writeIntegrity();

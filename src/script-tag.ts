@@ -12,7 +12,11 @@ import { DEFAULT_STRINGS } from './strings.js';
 
 defineElements();
 
+/** package.json's version, put in by the build (vite.config.ts). */
+declare const __MARKET_CHECKOUT_VERSION__: string;
+
 export type MarketCheckoutGlobal = typeof client & {
+  version: string;
   MarketFiatCheckout: typeof MarketFiatCheckout;
   MarketCryptoCheckout: typeof MarketCryptoCheckout;
   DEFAULT_STRINGS: typeof DEFAULT_STRINGS;
@@ -30,4 +34,5 @@ window.MarketCheckout ??= Object.freeze({
   MarketFiatCheckout: customElements.get('market-fiat-checkout') as typeof MarketFiatCheckout,
   MarketCryptoCheckout: customElements.get('market-crypto-checkout') as typeof MarketCryptoCheckout,
   DEFAULT_STRINGS,
+  version: __MARKET_CHECKOUT_VERSION__,
 });
