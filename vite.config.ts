@@ -17,6 +17,20 @@ function mockService(): Plugin {
   };
 }
 
+/** The address Vite prints is the server's root; the demo lives at /demo/, so the root sends there. */
+function rootToDemo(): Plugin {
+  return {
+    name: 'market-root-to-demo',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url !== '/' && req.url !== '/index.html') return next();
+        res.writeHead(302, { Location: '/demo/' });
+        res.end();
+      });
+    },
+  };
+}
+
 /** CSS without comments, and with no whitespace a browser would not miss; quoted strings are kept. */
 function minifyCss(text: string): string {
   return text
@@ -130,7 +144,7 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
 export default defineConfig(({ command, mode }) => {
   if (command === 'serve') {
     return {
-      plugins: [mockService()],
+      plugins: [mockService(), rootToDemo()],
       define: { __MARKET_CHECKOUT_VERSION__: JSON.stringify(PACKAGE.version) },
       // The demo imports the package by its name, as a partner's app does; here that is the source.
       resolve: {
