@@ -53,7 +53,7 @@ function operation(operationId, summary, requestName, responseName) {
         },
         default: {
           description:
-            'Any other status is an `http` error for the widget, which shows the buyer its own plain-language message; a JSON body with a short `message` may be passed on to the host.',
+            'Any other status is an `http` error for the widget, which shows the buyer its own plain-language message; for a 4xx, a JSON body\'s own `message` (and `issues`, a list of `{ path, message }`) is shown instead.',
         },
       },
     },
