@@ -18,7 +18,7 @@ after(async () => {
   await server?.close();
 });
 
-test('the demo fits a 390 px phone: no horizontal overflow', async () => {
+test('the demo fits a 390 px phone: no horizontal overflow', { timeout: 60_000 }, async () => {
   const page = await browser.newPage();
   await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   await page.goto(new URL('/demo/', server.resolvedUrls.local[0]).href, { waitUntil: 'networkidle0' });

@@ -66,7 +66,7 @@ after(async () => {
   if (mock?.exitCode === null) process.kill(-mock.pid);
 });
 
-test("the README's quick start works against npm run mock, across origins", async () => {
+test("the README's quick start works against npm run mock, across origins", { timeout: 60_000 }, async () => {
   assert.ok(!block.includes('mock'), 'the README block names no mock');
   const page = await browser.newPage();
   const problems = [];
