@@ -92,14 +92,15 @@ const PACKAGE = JSON.parse(readFileSync('package.json', 'utf8')) as { name: stri
  * ask that the notice travel with every copy, and a partner copies the one file to their CDN.
  */
 function licenceBanner(moduleIds: readonly string[]): string {
-  const packages = new Set<string>();
+  // Each module's package folder: the last node_modules/<name>/ in its path (nested ones too).
+  const packages = new Map<string, string>();
   for (const id of moduleIds) {
-    const match = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
-    if (match) packages.add(match[1]!);
+    const match = /^(.*\/node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(id);
+    if (match) packages.set(match[2]!, match[1]!);
   }
   const texts = new Map<string, string[]>();
-  for (const name of [...packages].sort()) {
-    const text = readFileSync(`node_modules/${name}/LICENSE`, 'utf8').trim().replaceAll('*/', '* /');
+  for (const [name, folder] of [...packages].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const text = readFileSync(`${folder}/LICENSE`, 'utf8').trim().replaceAll('*/', '* /');
     texts.set(text, [...(texts.get(text) ?? []), name]);
   }
   const notices = [...texts].map(([text, names]) => `${names.join(', ')}:\n\n${text}`);
