@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { handleMockRequest } from './mock/mock-api.js';
@@ -12,6 +13,20 @@ function mockService(): Plugin {
         // Every mock route is /mock/<session>/…; a single segment is a source file the demo imports.
         if (/^\/mock\/[^/]*(\?|$)/.test(req.url ?? '')) return next();
         handleMockRequest(req, res).then((handled) => handled || next(), next);
+      });
+    },
+  };
+}
+
+/** The address Vite prints is the server's root; the demo lives at /demo/, so the root sends there. */
+function rootToDemo(): Plugin {
+  return {
+    name: 'market-root-to-demo',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url !== '/' && req.url !== '/index.html') return next();
+        res.writeHead(302, { Location: '/demo/' });
+        res.end();
       });
     },
   };
@@ -83,7 +98,30 @@ function localesBeside(): Plugin {
 }
 
 /** Left as bare imports in the package build, so an app bundles one Lit for everything it uses. */
-const DEPENDENCIES = /^(lit|@lit\/|lit-html|lit-element|zod)(\/|$)/;
+const DEPENDENCIES = /^(lit|@lit\/[^/]+|lit-html|lit-element|zod|react)(\/|$)/;
+
+const PACKAGE = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string; license: string };
+
+/**
+ * The licence of every package a bundle carries, as its LICENSE file says it (identical texts
+ * once), in a `/*!` comment that minifiers keep: Lit's BSD-3-Clause and zod's MIT licence both
+ * ask that the notice travel with every copy, and a partner copies the one file to their CDN.
+ */
+function licenceBanner(moduleIds: readonly string[]): string {
+  // Each module's package folder: the last node_modules/<name>/ in its path (nested ones too).
+  const packages = new Map<string, string>();
+  for (const id of moduleIds) {
+    const match = /^(.*\/node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(id);
+    if (match) packages.set(match[2]!, match[1]!);
+  }
+  const texts = new Map<string, string[]>();
+  for (const [name, folder] of [...packages].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const text = readFileSync(`${folder}/LICENSE`, 'utf8').trim().replaceAll('*/', '* /');
+    texts.set(text, [...(texts.get(text) ?? []), name]);
+  }
+  const notices = [...texts].map(([text, names]) => `${names.join(', ')}:\n\n${text}`);
+  return `/*! ${PACKAGE.name} ${PACKAGE.version} | ${PACKAGE.license} License | Copyright (c) market-checkout contributors\n\nThird-party notices, for the code of these packages bundled in this file:\n\n${notices.join('\n\n')}\n*/`;
+}
 
 /**
  * The three library builds `npm run build` (scripts/build.js) runs, one per mode:
@@ -102,6 +140,7 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
       entry: {
         index: 'src/index.ts',
         'api/index': 'src/api/index.ts',
+        react: 'src/react.ts',
         ...Object.fromEntries(BUILT_IN.map((tag) => [`locales/${tag}`, `src/locales/${tag}.ts`])),
       },
       formats: ['es'],
@@ -120,13 +159,13 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
   bundle: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'market-checkout.js' },
     // Vite keeps an ES library's whitespace for other bundlers; this one goes to browsers as it is.
-    rolldownOptions: { output: { minify: true } },
+    rolldownOptions: { output: { minify: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
   },
   script: {
     // Vite requires a name for an IIFE; src/script-tag.ts assigns window.MarketCheckout itself.
     lib: { entry: 'src/script-tag.ts', formats: ['iife'], name: 'MarketCheckout', fileName: () => 'market-checkout.iife.js' },
     // Modules are strict code; the classic script keeps their semantics, as the ES bundle does.
-    rolldownOptions: { output: { strict: true } },
+    rolldownOptions: { output: { strict: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
   },
   locales: {
     outDir: 'dist/locales',
@@ -142,7 +181,8 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
 export default defineConfig(({ command, mode }) => {
   if (command === 'serve') {
     return {
-      plugins: [mockService()],
+      plugins: [mockService(), rootToDemo()],
+      define: { __MARKET_CHECKOUT_VERSION__: JSON.stringify(PACKAGE.version) },
       // The demo imports the package by its name, as a partner's app does; here that is the source.
       resolve: {
         alias: [
@@ -160,8 +200,12 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [minifyTemplates(), ...(mode === 'bundle' || mode === 'script' ? [localesBeside()] : [])],
-    // A classic script has no import.meta: src/locales/load-beside.ts finds it by document.currentScript.
-    define: mode === 'script' ? { 'import.meta.url': 'undefined' } : {},
+    define: {
+      // `MarketCheckout.version` in the classic script (src/script-tag.ts).
+      __MARKET_CHECKOUT_VERSION__: JSON.stringify(PACKAGE.version),
+      // A classic script has no import.meta: src/locales/load-beside.ts finds it by document.currentScript.
+      ...(mode === 'script' ? { 'import.meta.url': 'undefined' } : {}),
+    },
     // Lit's production build: the development condition would add dev-mode warnings and checks.
     resolve: { conditions: ['module', 'browser', 'production'] },
     build: {

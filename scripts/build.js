@@ -6,6 +6,9 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { printSizes, sizes } from './size.js';
+import { generateTypings } from './typings.js';
+import { writeOpenApi } from './openapi.js';
+import { INTEGRITY_FILE, writeIntegrity } from './integrity.js';
 
 const run = (bin, ...args) => execFileSync(process.execPath, [bin, ...args], { stdio: 'inherit' });
 const fail = (message) => {
@@ -21,6 +24,11 @@ for (const mode of ['package', 'bundle', 'script', 'locales']) {
 }
 run('node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json');
 run('node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet');
+
+// Partner-facing files made from the sources: framework typings from the manifest (dist/types/),
+// the service's OpenAPI document from the zod schemas (docs/openapi.json).
+generateTypings();
+await writeOpenApi(JSON.parse(readFileSync('package.json', 'utf8')));
 
 // The two bundles load with nothing else on the page: one file each, no imports left.
 for (const mode of ['bundle', 'script']) {
@@ -54,7 +62,7 @@ const files = new Map(chunks.package.map((chunk) => [chunk.fileName, chunk]));
 const bare = (id) => !files.has(id);
 const packageName = (id) => id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');
 for (const chunk of chunks.package) {
-  const undeclared = chunk.imports.filter(bare).find((id) => !pkg.dependencies[packageName(id)]);
+  const undeclared = chunk.imports.filter(bare).find((id) => !pkg.dependencies[packageName(id)] && !pkg.peerDependencies?.[packageName(id)]);
   if (undeclared) fail(`dist/lib/${chunk.fileName} imports ${undeclared}, which package.json does not depend on.`);
 }
 const clientGraph = new Set();
@@ -78,7 +86,8 @@ try {
 const languages = readdirSync('src/locales').flatMap((file) => /^([a-z]{2}(-[A-Z]{2})?)\.ts$/.exec(file)?.[1] ?? []);
 const expand = (target) => (target.includes('*') ? languages.map((tag) => target.replace('*', tag)) : [target]);
 const targets = [pkg.types, pkg.customElements, ...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)))].flatMap(expand);
-const missing = targets.filter((target) => !existsSync(target));
+// (dist/integrity.json is written last, below.)
+const missing = targets.filter((target) => !existsSync(target) && target !== `./${INTEGRITY_FILE}`);
 if (missing.length) fail(`package.json points to files the build did not make: ${missing.join(', ')}.`);
 
 // The README ships in the package: its TypeScript example is the start of the consumer file
@@ -95,3 +104,6 @@ console.log(
   `  ${localeSizes.length} languages in dist/locales/: ${lightest.gzip} B (${lightest.fileName}) to ` +
     `${heaviest.gzip} B (${heaviest.fileName}) gzip each, budget ${LOCALE_BUDGET} B`,
 );
+
+// Last, once dist/ is complete: the SRI hash of every file in it.
+writeIntegrity();

@@ -13,7 +13,11 @@ import { DEFAULT_STRINGS } from './strings.js';
 
 defineElements();
 
+/** package.json's version, put in by the build (vite.config.ts). */
+declare const __MARKET_CHECKOUT_VERSION__: string;
+
 export type MarketCheckoutGlobal = typeof client & {
+  version: string;
   MarketFiatCheckout: typeof MarketFiatCheckout;
   MarketCryptoCheckout: typeof MarketCryptoCheckout;
   DEFAULT_STRINGS: typeof DEFAULT_STRINGS;
@@ -33,4 +37,5 @@ window.MarketCheckout ??= Object.freeze({
   MarketCryptoCheckout: customElements.get('market-crypto-checkout') as typeof MarketCryptoCheckout,
   DEFAULT_STRINGS,
   registerLocale,
+  version: __MARKET_CHECKOUT_VERSION__,
 });

@@ -1,7 +1,8 @@
 /**
  * The look both elements share. Appearance comes from the contract's CSS custom properties on
- * the host, with light and dark defaults; everything else derives from them (muted text, lines,
- * tints), so a partner's five colours restyle the whole element. Logical properties keep
+ * the host, with light and dark defaults picked by the colour scheme (see `theme` below);
+ * everything else derives from them (muted text, lines, tints), so a partner's five colours
+ * restyle the whole element. Logical properties keep
  * right-to-left pages right; addresses, amounts and the like read left to right but line up
  * with the page's side. The font stacks end in fonts every Linux with Chromium has
  * (fonts-liberation), so screenshots compare on any such machine. Control borders (`--_line`)
@@ -11,11 +12,11 @@ import { css } from 'lit';
 
 export const checkoutStyles = css`
   :host {
-    --_accent: var(--market-color-accent, #1d4ed8);
-    --_text: var(--market-color-text, #111827);
-    --_bg: var(--market-color-background, #fff);
-    --_error: var(--market-color-error, #b91c1c);
-    --_warn: #92400e;
+    --_accent: var(--market-color-accent, light-dark(#1d4ed8, #93b4ff));
+    --_text: var(--market-color-text, light-dark(#111827, #f3f4f6));
+    --_bg: var(--market-color-background, light-dark(#fff, #111827));
+    --_error: var(--market-color-error, light-dark(#b91c1c, #fca5a5));
+    --_warn: light-dark(#92400e, #fcd34d);
     --_radius: var(--market-radius, 8px);
     --_muted: color-mix(in srgb, var(--_text) 70%, var(--_bg));
     --_line: color-mix(in srgb, var(--_text) 50%, var(--_bg));
@@ -31,17 +32,43 @@ export const checkoutStyles = css`
     background: var(--_bg);
     border: 1px solid var(--_rule);
     border-radius: var(--_radius);
+    /*
+     * Inherited text styles that a host page sets on an ancestor (the stock Vite React template
+     * centres all text in #root) stop here: font above resets style, weight, variant, stretch
+     * and line height; these are the rest. (No quotes in these comments: the build minifier
+     * reads quotes as strings.)
+     */
+    text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    text-shadow: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    white-space: normal;
+    word-break: normal;
+    overflow-wrap: normal;
+    hyphens: manual;
+    font-feature-settings: normal;
+    font-variation-settings: normal;
+    font-kerning: auto;
+    font-size-adjust: none;
+    text-rendering: auto;
+    -webkit-text-fill-color: currentcolor;
+    -webkit-text-stroke: 0;
+  }
+  /*
+   * Colours are light-dark() pairs, chosen by the used colour scheme. With no theme attribute,
+   * color-scheme is inherited: the page decides, so a page that never opted into dark stays
+   * light whatever the system says. The attribute forces one, or follows the system (auto).
+   */
+  :host([theme='light']) {
     color-scheme: light;
   }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_accent: var(--market-color-accent, #93b4ff);
-      --_text: var(--market-color-text, #f3f4f6);
-      --_bg: var(--market-color-background, #111827);
-      --_error: var(--market-color-error, #fca5a5);
-      --_warn: #fcd34d;
-      color-scheme: dark;
-    }
+  :host([theme='dark']) {
+    color-scheme: dark;
+  }
+  :host([theme='auto']) {
+    color-scheme: light dark;
   }
   :host([hidden]) {
     display: none;

@@ -47,14 +47,16 @@ export async function mountSnippet(
 export function readsByListeners(type: string, key: string): Promise<{ reads: number; detail: Record<string, unknown> }> {
   return new Promise((resolve) => {
     let reads = 0;
+    // The detail itself is deep-frozen: the event is handed a counting view of it instead.
     const count = (event: Event) => {
       const detail = (event as CustomEvent<Record<string, unknown>>).detail;
-      const value = detail[key];
-      Object.defineProperty(detail, key, {
-        get: () => ((reads += 1), value),
-        configurable: true,
-        enumerable: true,
+      const counting = new Proxy(detail, {
+        get: (target, name) => {
+          if (name === key) reads += 1;
+          return Reflect.get(target, name);
+        },
       });
+      Object.defineProperty(event, 'detail', { get: () => counting, configurable: true });
     };
     window.addEventListener(type, count, { capture: true, once: true });
     window.addEventListener(

@@ -1,0 +1,57 @@
+// What `npm pack` would publish (run after `npm run build`, as `npm test` does): the licence and
+// changelog, the framework typings and the React entry, the locales folder when the build makes
+// one, the licence notices at the top of both bundles, and an integrity.json whose SRI hashes are
+// those of the packed dist/ files, every one of them.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { sri } from '../../scripts/integrity.js';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const [packed] = JSON.parse(execFileSync(npm, ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+const files = new Set(packed.files.map((file) => file.path));
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+test('the package carries LICENSE, CHANGELOG.md, README.md, the manifest and the OpenAPI document', () => {
+  for (const path of ['LICENSE', 'CHANGELOG.md', 'README.md', 'custom-elements.json', 'docs/openapi.json', 'package.json']) {
+    assert.ok(files.has(path), `${path} is packed`);
+  }
+  assert.match(readFileSync('LICENSE', 'utf8'), /^MIT License\n\nCopyright \(c\) \d{4} market-checkout contributors\n/);
+  assert.equal(pkg.license, 'MIT');
+});
+
+test('every file an export names is packed, the typings for each framework among them', () => {
+  const targets = Object.values(pkg.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
+  // A pattern export (`./locales/*`) names one file per built-in language.
+  const languages = readdirSync('src/locales').flatMap((file) => /^([a-z]{2}(-[A-Z]{2})?)\.ts$/.exec(file)?.[1] ?? []);
+  const expand = (target) => (target.includes('*') ? languages.map((tag) => target.replace('*', tag)) : [target]);
+  for (const target of targets.flatMap(expand)) assert.ok(files.has(target.replace(/^\.\//, '')), `${target} is packed`);
+  assert.ok(languages.length >= 16, 'every built-in language');
+  for (const name of ['jsx', 'vue', 'svelte', 'solid']) assert.ok(files.has(`dist/types/${name}.d.ts`), `dist/types/${name}.d.ts`);
+  assert.ok(files.has('dist/lib/react.js') && files.has('dist/lib/react.d.ts'), 'market-checkout/react');
+});
+
+test('the locales folder is packed: every language beside the classic script', () => {
+  for (const tag of ['de', 'pt-BR', 'zh-CN', 'fa']) assert.ok(files.has(`dist/locales/${tag}.js`), `dist/locales/${tag}.js`);
+});
+
+test("both bundles keep Lit's and zod's licence notices and name the version", () => {
+  for (const bundle of ['dist/market-checkout.iife.js', 'dist/market-checkout.js']) {
+    const head = readFileSync(bundle, 'utf8').slice(0, 6000);
+    assert.ok(head.startsWith(`/*! market-checkout ${pkg.version} | MIT License`), `${bundle} starts with its own licence line`);
+    assert.match(head, /BSD 3-Clause License\n\nCopyright \(c\) 2017 Google LLC/, `${bundle}: Lit's notice`);
+    assert.match(head, /MIT License\n\nCopyright \(c\) \d{4} Colin McDonnell/, `${bundle}: zod's notice`);
+  }
+});
+
+test('integrity.json holds the SRI hash of every packed dist/ file, and each matches', () => {
+  assert.ok(files.has('dist/integrity.json'));
+  const integrity = JSON.parse(readFileSync('dist/integrity.json', 'utf8'));
+  const distFiles = [...files].filter((path) => path.startsWith('dist/') && path !== 'dist/integrity.json').sort();
+  assert.deepEqual(Object.keys(integrity).map((path) => `dist/${path}`).sort(), distFiles);
+  for (const [path, hash] of Object.entries(integrity)) {
+    assert.match(hash, /^sha384-[A-Za-z0-9+/]{64}$/);
+    assert.equal(hash, sri(readFileSync(`dist/${path}`)), `dist/${path}`);
+  }
+});
