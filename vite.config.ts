@@ -67,12 +67,13 @@ function minifyTemplates(): Plugin {
 }
 
 /** Left as bare imports in the package build, so an app bundles one Lit for everything it uses. */
-const DEPENDENCIES = /^(lit|@lit\/|lit-html|lit-element|zod)(\/|$)/;
+const DEPENDENCIES = /^(lit|@lit\/|lit-html|lit-element|zod|qrcode)(\/|$)/;
 
 /**
  * The three library builds `npm run build` (scripts/build.js) runs, one per mode:
  * - `package`: the npm entries `market-checkout` and `market-checkout/client`, one file per
- *   source module under dist/lib/, dependencies left as bare imports;
+ *   source module under dist/lib/, dependencies left as bare imports (qrcode's through the QR
+ *   loader's dynamic import, so an app's bundler splits it off the first load);
  * - `bundle`: dist/market-checkout.js, everything in one ES module for `<script type="module">`;
  * - `script`: dist/market-checkout.iife.js, everything in one classic script.
  */
@@ -94,13 +95,14 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
   bundle: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'market-checkout.js' },
     // Vite keeps an ES library's whitespace for other bundlers; this one goes to browsers as it is.
-    rolldownOptions: { output: { minify: true } },
+    // One file: the QR encoder's import() (src/qr/qr-loader.ts) is inlined, not a chunk to fetch.
+    rolldownOptions: { output: { minify: true, codeSplitting: false } },
   },
   script: {
     // Vite requires a name for an IIFE; src/script-tag.ts assigns window.MarketCheckout itself.
     lib: { entry: 'src/script-tag.ts', formats: ['iife'], name: 'MarketCheckout', fileName: () => 'market-checkout.iife.js' },
     // Modules are strict code; the classic script keeps their semantics, as the ES bundle does.
-    rolldownOptions: { output: { strict: true } },
+    rolldownOptions: { output: { strict: true, codeSplitting: false } },
   },
 };
 
