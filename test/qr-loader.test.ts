@@ -27,8 +27,7 @@ describe('QR loader', () => {
     expect(qr.path).to.equal(undefined);
     // Replaced before the encoder arrives: only the URI shown now is drawn.
     qr.show(URI_B);
-    await preloadQrEncoder();
-    await Promise.resolve();
+    await qr.settled;
     expect(host.updates).to.equal(1);
     expect(qr.path).to.deep.equal(await qrPathWhenReady(URI_B));
   });

@@ -11,6 +11,8 @@ import type { QrPath } from '../qr/qr-path.js';
 export class QrController {
   /** The code for the URI last shown; undefined while it loads, when none is, or when it does not fit. */
   path: QrPath | undefined;
+  /** Settles once a code still loading is drawn (or its load failed): the host's updateComplete waits for it. */
+  settled: Promise<unknown> = Promise.resolve();
   private uri: string | undefined;
 
   constructor(private readonly host: ReactiveControllerHost) {}
@@ -27,7 +29,7 @@ export class QrController {
     const now = uri ? qrPathNow(uri) : undefined;
     this.path = now === 'loading' ? undefined : now;
     if (now !== 'loading') return;
-    qrPathWhenReady(uri!).then(
+    this.settled = qrPathWhenReady(uri!).then(
       (path) => {
         if (this.uri !== uri) return;
         this.path = path;
