@@ -30,6 +30,28 @@ export const classicPage = () => page(`<script src="${CLASSIC_SCRIPT}"></script>
 
 export const qrPage = () => page('<script src="/bench/qr.js"></script>');
 
+/** An empty page with the package loaded as an app's bundler splits it (the QR encoder a chunk of its own). */
+export const packagePage = () => page('<script type="module" src="/pkg/entry.js"></script>');
+
+/** The package `market-checkout` as an app's bundler ships it: esbuild, code splitting, minified. */
+async function packageFiles() {
+  const result = await build({
+    entryPoints: { entry: 'dist/lib/index.js' },
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    conditions: ['production'],
+    outdir: '/pkg',
+    write: false,
+    // Not 'warning': esbuild notes that dist/lib keeps a bare import of a module without side effects.
+    logLevel: 'error',
+  });
+  return result.outputFiles.map((file) => [file.path, { type: 'js', body: file.text }]);
+}
+
 /**
  * Elements in the markup, then `src` fetched and run as an inline script: the clock starts as the
  * script is evaluated (compile included, download not) and stops when every element is rendered,
@@ -157,6 +179,8 @@ export async function pageFiles() {
     ['/bench/peer.js', js(await bundlePage('bench/pages/peer.ts'))],
     ['/bench/qr.js', js(await bundlePage('bench/pages/qr.ts'))],
     ['/classic.html', { type: 'html', body: classicPage() }],
+    ['/package.html', { type: 'html', body: packagePage() }],
+    ...(await packageFiles()),
     ['/qr.html', { type: 'html', body: qrPage() }],
   ]);
 }

@@ -50,7 +50,7 @@ export function budgetFailures({ startup, countdown, memory }, sizeFailures) {
   return failures;
 }
 
-export function table({ sizes, startup, submit, qr, countdown, memory }) {
+export function table({ sizes, startup, submit, firstSubmit, qr, countdown, memory }) {
   const { script, module, client, split, locales, floor, clientFloor, peer, peerOwn } = sizes;
   const both = (w) => `${bytes(w.gzip)} gzip, ${bytes(w.brotli)} brotli`;
   const vsFloor = (w) => `${ratio(w.gzip, floor.gzip)}× the floor gzip, ${ratio(w.brotli, floor.brotli)}× brotli`;
@@ -91,6 +91,9 @@ export function table({ sizes, startup, submit, qr, countdown, memory }) {
     [`Submit → QR on screen, crypto, zero-latency mock (${submit.n} runs)`,
       `${ms(submit.median)}, p95 ${ms(submit.p95)}`, spread(submit), '',
       `target ≤ ${SUBMIT_TARGET_MS} ms median: ${submit.median <= SUBMIT_TARGET_MS ? 'met' : 'missed'} (not a budget)`],
+    [`First submit → QR on screen in a fresh page, package split by a bundler: the encoder fetched from the submit on (${firstSubmit.n} pages)`,
+      `${ms(firstSubmit.median)}, p95 ${ms(firstSubmit.p95)}`, spread(firstSubmit), '',
+      `target ≤ ${SUBMIT_TARGET_MS} ms median: ${firstSubmit.median <= SUBMIT_TARGET_MS ? 'met' : 'missed'} (not a budget)`],
     [`QR matrix + SVG render, ${qr.length}-character URI (${qr.draw.n} runs)`, ms(qr.draw.median), spread(qr.draw),
       `matrix and path alone: ${ms(qr.matrix.median)} (${spread(qr.matrix)})`, ''],
     [`Countdown: renders per second while counting (${countdown.ticks} s)`, countdown.perSecond.toFixed(2),
@@ -162,7 +165,9 @@ const METHOD = `How each figure is taken (bench/*.js):
   in an uncounted first load, as one static template per element) and the peer take turns; one
   load of each is not counted.
 - Submit → QR: a click on the submit button of a filled-in element until the QR code's SVG is in
-  its shadow root and laid out; 5 runs of warm-up are not counted, so the encoder is loaded.
+  its shadow root and laid out. With the classic script, 5 runs of warm-up are not counted; with
+  the package (dist/lib bundled by esbuild with code splitting, as an app ships it), each run is
+  the first purchase of a fresh page, so the encoder's chunk is fetched from the submit on.
 - QR: bench/pages/qr.ts, src/qr/qr-path.ts and lit's render with the element's template, laid out.
 - Countdown: a subclass of the shipped element counts its renders; CDP Performance.getMetrics is
   sampled once a second, half-way between ticks, so each delta holds one tick and the sampling.
