@@ -25,7 +25,8 @@ run('node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quie
 for (const mode of ['bundle', 'script']) {
   const [chunk, ...more] = chunks[mode];
   if (more.length) fail(`${chunk.fileName} was split into ${chunks[mode].length} files.`);
-  const left = [...chunk.imports, ...chunk.dynamicImports];
+  // A dynamic import inlined into the one file (the QR loader's) is listed as importing itself.
+  const left = [...chunk.imports, ...chunk.dynamicImports].filter((id) => id !== chunk.fileName);
   if (left.length) fail(`${chunk.fileName} still imports ${left.join(', ')}.`);
   // qrcode's core encoder draws the QR code; its renderers (canvas, PNG, SVG text, terminal) and
   // its main entry never serve us.
