@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { handleMockRequest } from './mock/mock-api.js';
@@ -98,7 +98,7 @@ function localesBeside(): Plugin {
 }
 
 /** Left as bare imports in the package build, so an app bundles one Lit for everything it uses. */
-const DEPENDENCIES = /^(lit|@lit\/[^/]+|lit-html|lit-element|zod|react)(\/|$)/;
+const DEPENDENCIES = /^(lit|@lit\/[^/]+|lit-html|lit-element|zod|qrcode|react)(\/|$)/;
 
 const PACKAGE = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string; license: string };
 
@@ -116,7 +116,10 @@ function licenceBanner(moduleIds: readonly string[]): string {
   }
   const texts = new Map<string, string[]>();
   for (const [name, folder] of [...packages].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const text = readFileSync(`${folder}/LICENSE`, 'utf8').trim().replaceAll('*/', '* /');
+    // Named LICENSE, LICENSE.md or license, as each package ships it.
+    const file = readdirSync(folder).find((name) => /^licen[cs]e(\.md|\.txt)?$/i.test(name));
+    if (!file) throw new Error(`${name} ships no licence file to carry in the bundle.`);
+    const text = readFileSync(`${folder}/${file}`, 'utf8').trim().replaceAll('*/', '* /');
     texts.set(text, [...(texts.get(text) ?? []), name]);
   }
   const notices = [...texts].map(([text, names]) => `${names.join(', ')}:\n\n${text}`);
@@ -126,7 +129,8 @@ function licenceBanner(moduleIds: readonly string[]): string {
 /**
  * The three library builds `npm run build` (scripts/build.js) runs, one per mode:
  * - `package`: the npm entries `market-checkout` and `market-checkout/client`, one file per
- *   source module under dist/lib/, dependencies left as bare imports;
+ *   source module under dist/lib/, dependencies left as bare imports (qrcode's through the QR
+ *   loader's dynamic import, so an app's bundler splits it off the first load);
  * - `bundle`: dist/market-checkout.js, everything in one ES module for `<script type="module">`;
  * - `script`: dist/market-checkout.iife.js, everything in one classic script;
  * - `locales`: dist/locales/<tag>.js, one ES module per built-in language, which both bundles
@@ -159,13 +163,14 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
   bundle: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'market-checkout.js' },
     // Vite keeps an ES library's whitespace for other bundlers; this one goes to browsers as it is.
-    rolldownOptions: { output: { minify: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
+    // One file: the QR encoder's import() (src/qr/qr-loader.ts) is inlined, not a chunk to fetch.
+    rolldownOptions: { output: { minify: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
   },
   script: {
     // Vite requires a name for an IIFE; src/script-tag.ts assigns window.MarketCheckout itself.
     lib: { entry: 'src/script-tag.ts', formats: ['iife'], name: 'MarketCheckout', fileName: () => 'market-checkout.iife.js' },
     // Modules are strict code; the classic script keeps their semantics, as the ES bundle does.
-    rolldownOptions: { output: { strict: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
+    rolldownOptions: { output: { strict: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
   },
   locales: {
     outDir: 'dist/locales',

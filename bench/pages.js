@@ -30,17 +30,50 @@ export const classicPage = () => page(`<script src="${CLASSIC_SCRIPT}"></script>
 
 export const qrPage = () => page('<script src="/bench/qr.js"></script>');
 
+/** An empty page with the package loaded as an app's bundler splits it (the QR encoder a chunk of its own). */
+export const packagePage = () => page('<script type="module" src="/pkg/entry.js"></script>');
+
+/** The package `market-checkout` as an app's bundler ships it: esbuild, code splitting, minified. */
+async function packageFiles() {
+  const result = await build({
+    entryPoints: { entry: 'dist/lib/index.js' },
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    conditions: ['production'],
+    outdir: '/pkg',
+    write: false,
+    // Not 'warning': esbuild notes that dist/lib keeps a bare import of a module without side effects.
+    logLevel: 'error',
+  });
+  return result.outputFiles.map((file) => [file.path, { type: 'js', body: file.text }]);
+}
+
 /**
  * Elements in the markup, then `src` fetched and run as an inline script: the clock starts as the
  * script is evaluated (compile included, download not) and stops when every element is rendered,
- * laid out and has taken focus in its first input. `window.startup` resolves to the figures.
- * With `warmIntl`, the page formats a number before the clock starts: the first Intl formatter in
- * a page starts Chromium's ICU, a cost of the page, not of the script, that the years labels meet.
+ * laid out and has taken focus in its first `control`. `window.startup` resolves to the figures,
+ * in three phases: evaluated (compiled, run, tags defined and the elements upgraded), rendered
+ * (every Lit element on the page, nested ones too, done with its first update), then laid out
+ * and focused. With `warmIntl`, the page formats a number before the clock starts: the first Intl
+ * formatter in a page starts Chromium's ICU, a cost of the page, not of the script. With
+ * `capture`, it also answers the markup and style sheets each element rendered (for
+ * bench/pages/plain-markup.ts). `before` is script run before the clock, e.g. data for `src`.
  */
-function startupPage(elements, src, warmIntl = false) {
+function startupPage(elements, src, { warmIntl = false, control = 'input', capture = false, before = '' } = {}) {
   const tags = [...new Set(elements.map(([tag]) => tag))].join(',');
   const markup = elements.map(([tag, attrs]) => `<${tag}${attributes(attrs)}></${tag}>`).join('');
-  return page(`${markup}<script>
+  return page(`${markup}${before ? `<script>${before}</script>` : ''}<script>
+const deep = (root, out = []) => {
+  for (const el of root.querySelectorAll('*')) {
+    out.push(el);
+    if (el.shadowRoot) deep(el.shadowRoot, out);
+  }
+  return out;
+};
 window.startup = (async () => {
   const code = await (await fetch(${JSON.stringify(src)})).text();
   const script = document.createElement('script');
@@ -48,28 +81,46 @@ window.startup = (async () => {
   const hosts = [...document.querySelectorAll(${JSON.stringify(tags)})];${warmIntl ? "\n  new Intl.NumberFormat('en').format(1);" : ''}
   const start = performance.now();
   document.head.append(script);
-  await Promise.all(hosts.map((host) => host.updateComplete));
-  for (const host of hosts) {
-    const input = host.shadowRoot.querySelector('input');
-    if (!input.getBoundingClientRect().width) throw new Error(host.localName + ' is not laid out');
-    input.focus();
-    if (host.shadowRoot.activeElement !== input) throw new Error(host.localName + ' did not take focus');
+  const evaluated = performance.now();
+  for (;;) {
+    const pending = deep(document).filter((el) => el.isUpdatePending);
+    if (!pending.length) break;
+    await Promise.all(pending.map((el) => el.updateComplete));
   }
-  const ms = performance.now() - start;
-  return { ms, inputs: hosts.map((host) => host.shadowRoot.querySelectorAll('input, select, textarea').length) };
+  const rendered = performance.now();
+  for (const host of hosts) {
+    const input = deep(host.shadowRoot).find((el) => el.matches(${JSON.stringify(control)}));
+    if (!input?.getBoundingClientRect().width) throw new Error(host.localName + ' is not laid out');
+    input.focus();
+    if (input.getRootNode().activeElement !== input) throw new Error(host.localName + ' did not take focus');
+  }
+  const ready = performance.now();
+  const sheets = [];
+  const captured = ${capture} && hosts.map((host) => ({
+    tag: host.localName,
+    markup: host.shadowRoot.innerHTML.replace(/<!--[^]*?-->/g, ''),
+    sheets: host.shadowRoot.adoptedStyleSheets.map((sheet) => {
+      if (!sheets.includes(sheet)) sheets.push(sheet);
+      return sheets.indexOf(sheet);
+    }),
+  }));
+  return {
+    ms: ready - start,
+    phases: { evaluate: evaluated - start, render: rendered - evaluated, layout: ready - rendered },
+    inputs: hosts.map((host) => host.shadowRoot.querySelectorAll('input, select, textarea').length),
+    markup: captured && { elements: captured, sheets: sheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\\n')) },
+  };
 })();
 </script>`);
 }
 
-export function oursStartupPage(baseUrl, { warmIntl = false } = {}) {
-  return startupPage(
-    [
-      ['market-crypto-checkout', cryptoAttributes(baseUrl)],
-      ['market-fiat-checkout', { 'base-url': baseUrl, 'partner-id': PARTNER_ID, domain: 'example.com' }],
-    ],
-    CLASSIC_SCRIPT,
-    warmIntl,
-  );
+const oursElements = (baseUrl) => [
+  ['market-crypto-checkout', cryptoAttributes(baseUrl)],
+  ['market-fiat-checkout', { 'base-url': baseUrl, 'partner-id': PARTNER_ID, domain: 'example.com' }],
+];
+
+export function oursStartupPage(baseUrl, { warmIntl = false, capture = false } = {}) {
+  return startupPage(oursElements(baseUrl), CLASSIC_SCRIPT, { warmIntl, capture });
 }
 
 /** As many plain Lit elements as ours, each with as many inputs as its counterpart. */
@@ -77,6 +128,25 @@ export function baselineStartupPage(inputs) {
   return startupPage(
     inputs.map((n) => ['bench-plain-form', { inputs: n }]),
     '/bench/baseline.js',
+  );
+}
+
+/** Plain Lit elements rendering the markup and CSS ours rendered (`captured`), with no logic. */
+export function markupStartupPage(captured) {
+  const elements = captured.elements.map((element, i) => ({ ...element, tag: `bench-markup-${i}` }));
+  return startupPage(
+    elements.map(({ tag }) => [tag, {}]),
+    '/bench/plain-markup.js',
+    { before: `window.benchMarkup=${JSON.stringify({ ...captured, elements }).replace(/</g, '\\u003c')}` },
+  );
+}
+
+/** The peer's button and payment flow, as a page shows them before the buyer connects a wallet. */
+export function peerStartupPage() {
+  return startupPage(
+    [['bc-button', {}], ['bc-pay-button', {}]],
+    '/bench/peer.js',
+    { control: 'button' },
   );
 }
 
@@ -91,6 +161,8 @@ async function bundlePage(entry) {
     platform: 'browser',
     conditions: ['production'],
     tsconfig: 'tsconfig.json',
+    // The peer's Lightning libraries import Node's crypto on a path no page takes.
+    external: ['crypto'],
     write: false,
     logLevel: 'warning',
   });
@@ -103,8 +175,12 @@ export async function pageFiles() {
   return new Map([
     [CLASSIC_SCRIPT, js(readFileSync('.' + CLASSIC_SCRIPT))],
     ['/bench/baseline.js', js(await bundlePage('bench/pages/baseline.ts'))],
+    ['/bench/plain-markup.js', js(await bundlePage('bench/pages/plain-markup.ts'))],
+    ['/bench/peer.js', js(await bundlePage('bench/pages/peer.ts'))],
     ['/bench/qr.js', js(await bundlePage('bench/pages/qr.ts'))],
     ['/classic.html', { type: 'html', body: classicPage() }],
+    ['/package.html', { type: 'html', body: packagePage() }],
+    ...(await packageFiles()),
     ['/qr.html', { type: 'html', body: qrPage() }],
   ]);
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: builds the project, then measures size, startup, submit to QR, the countdown
 // and memory side by side, prints one table, writes it to bench/RESULTS.md with the machine it
 // ran on, refreshes the README's size line, and exits non-zero when a budget is broken. A
-// benchmark, not a test: nothing here asserts a time.
+// benchmark, not a test: nothing here asserts a time. `--save-before LABEL` also keeps this run's
+// startup as the "before" that later runs print their phases beside (bench/before.json).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,11 +12,11 @@ import { measureCountdown } from './countdown.js';
 import { measureMemory } from './memory.js';
 import { pageFiles } from './pages.js';
 import { measureQr } from './qr.js';
-import { budgetFailures, resultsMarkdown, sizeLine, table } from './report.js';
+import { budgetFailures, readBefore, resultsMarkdown, sizeLine, table } from './report.js';
 import { startServer } from './server.js';
 import { measureSizes, sizeBudgetFailures } from './size.js';
 import { measureStartup } from './startup.js';
-import { measureSubmit } from './submit.js';
+import { measureFirstSubmit, measureSubmit } from './submit.js';
 
 const started = Date.now();
 // Other work on the machine is the first thing to know when reading the times.
@@ -45,13 +46,15 @@ try {
   const startup = await measureStartup(browser, site, 25, progress);
   progress('submit → QR');
   const submit = await measureSubmit(browser, site, 50);
+  progress('first submit → QR, package split by a bundler');
+  const firstSubmit = await measureFirstSubmit(browser, site, 15);
   progress('QR render');
   const qr = await measureQr(browser, site, 50);
   progress('countdown (20 s)');
   const countdown = await measureCountdown(browser, site, 10, progress);
   progress('memory');
   const memory = await measureMemory(browser, site, 1000, progress);
-  results = { sizes, startup, submit, qr, countdown, memory };
+  results = { sizes, startup, submit, firstSubmit, qr, countdown, memory };
 } finally {
   chromium = await browser.version();
   await browser.close();
@@ -70,7 +73,12 @@ const machine = {
   chromium: `${chromium.replace('/', ' ')} (${findChromium()}), headless`,
 };
 const seconds = (Date.now() - started) / 1000;
-writeFileSync('bench/RESULTS.md', resultsMarkdown({ results, machine, seconds, failures }));
+const saveAs = process.argv.indexOf('--save-before');
+if (saveAs > 0) {
+  const before = { label: process.argv[saveAs + 1] ?? 'before', date: machine.date, load: machine.load, startup: results.startup, submit: results.submit, sizes: results.sizes };
+  writeFileSync('bench/before.json', JSON.stringify(before, null, 2) + '\n');
+}
+writeFileSync('bench/RESULTS.md', resultsMarkdown({ results, machine, seconds, failures, before: readBefore() }));
 
 // The README quotes the size line between these markers; the rest of it is not ours to touch.
 const README = 'README.md';

@@ -1,9 +1,14 @@
 // Startup: from evaluating the script to both elements rendered and interactive, each load in a
-// fresh browser context, ours (also with the page's Intl started first) and the plain-Lit
-// baseline taking turns so that drift on a noisy machine falls on all alike.
+// fresh browser context. Ours (also with the page's Intl started first), the plain-Lit baseline,
+// the plain-markup baseline (our first markup and CSS, no logic) and the peer take turns, so that
+// drift on a noisy machine falls on all alike. Each figure comes with its three phases.
 import { freshPage } from './browser.js';
-import { baselineStartupPage, oursStartupPage } from './pages.js';
+import { baselineStartupPage, markupStartupPage, oursStartupPage, peerStartupPage } from './pages.js';
 import { summary } from './stats.js';
+
+/** Startup targets: ours over each baseline, medians of one run. */
+export const STARTUP_TARGETS = { baseline: 2.2, markup: 1.4 };
+export const PHASES = ['evaluate', 'render', 'layout'];
 
 async function load(browser, url) {
   const { page, check, close } = await freshPage(browser);
@@ -17,23 +22,38 @@ async function load(browser, url) {
   }
 }
 
+/** Medians of the total and of each phase. */
+function summarise(loads) {
+  const phases = Object.fromEntries(PHASES.map((phase) => [phase, summary(loads.map((l) => l.phases[phase]))]));
+  return { ...summary(loads.map((l) => l.ms)), phases };
+}
+
 export async function measureStartup(browser, { origin, files }, loads, progress) {
   const html = (body) => ({ type: 'html', body });
-  files.set('/startup/ours.html', html(oursStartupPage(`${origin}/mock/bench-startup/ok`)));
-  files.set('/startup/ours-intl.html', html(oursStartupPage(`${origin}/mock/bench-startup/ok`, { warmIntl: true })));
-  // The first load of ours, not counted, tells how many inputs the baseline must hold.
-  const { inputs } = await load(browser, `${origin}/startup/ours.html`);
+  const mock = `${origin}/mock/bench-startup/ok`;
+  files.set('/startup/capture.html', html(oursStartupPage(mock, { capture: true })));
+  files.set('/startup/ours.html', html(oursStartupPage(mock)));
+  files.set('/startup/ours-intl.html', html(oursStartupPage(mock, { warmIntl: true })));
+  files.set('/startup/peer.html', html(peerStartupPage()));
+  // The first load of ours, not counted, tells how many inputs the baseline must hold and what
+  // markup and CSS the plain-markup baseline renders.
+  const { inputs, markup } = await load(browser, `${origin}/startup/capture.html`);
   files.set('/startup/baseline.html', html(baselineStartupPage(inputs)));
-  await load(browser, `${origin}/startup/baseline.html`);
+  files.set('/startup/markup.html', html(markupStartupPage(markup)));
+  const pages = ['ours', 'ours-intl', 'baseline', 'markup', 'peer'];
+  for (const name of pages.slice(2)) await load(browser, `${origin}/startup/${name}.html`);
 
-  const ours = [];
-  const oursIntlWarm = [];
-  const baseline = [];
+  const samples = Object.fromEntries(pages.map((name) => [name, []]));
   for (let i = 0; i < loads; i += 1) {
-    ours.push((await load(browser, `${origin}/startup/ours.html`)).ms);
-    oursIntlWarm.push((await load(browser, `${origin}/startup/ours-intl.html`)).ms);
-    baseline.push((await load(browser, `${origin}/startup/baseline.html`)).ms);
+    for (const name of pages) samples[name].push(await load(browser, `${origin}/startup/${name}.html`));
     if ((i + 1) % 5 === 0) progress(`startup: ${i + 1}/${loads} page loads of each`);
   }
-  return { ours: summary(ours), oursIntlWarm: summary(oursIntlWarm), baseline: summary(baseline), inputs };
+  return {
+    ours: summarise(samples.ours),
+    oursIntlWarm: summarise(samples['ours-intl']),
+    baseline: summarise(samples.baseline),
+    markup: summarise(samples.markup),
+    peer: summarise(samples.peer),
+    inputs,
+  };
 }

@@ -115,6 +115,8 @@ const MAX_FORMATTERS = 64;
  * falls back to English rather than throwing.
  */
 export function formatNumber(n: number, lang: string | undefined, options?: Intl.NumberFormatOptions): string {
+  const plain = plainEnglish(n, lang, options);
+  if (plain !== undefined) return plain;
   const key = JSON.stringify([lang, options]);
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -127,6 +129,24 @@ export function formatNumber(n: number, lang: string | undefined, options?: Intl
     formatters.set(key, formatter);
   }
   return formatter.format(n);
+}
+
+/** Long units whose English plural is the singular and an s. */
+const ENGLISH_UNITS: ReadonlySet<string> = new Set(['year', 'minute', 'second']);
+
+/**
+ * What Intl writes for a whole number from 0 to 999 in English, alone or as a long unit ("1 year",
+ * "15 minutes"), without a formatter: the first one made in a page starts Chromium's ICU (12-20
+ * ms), which the years picker made every English page pay at its first render. Undefined for
+ * anything else (other languages, Unicode extensions such as `-u-nu-`, other options), which
+ * Intl formats; test/strings-format.test.ts holds this to Intl's own output.
+ */
+function plainEnglish(n: number, lang: string | undefined, options?: Intl.NumberFormatOptions): string | undefined {
+  if (!lang || !/^en(-[a-z]{2}|-\d{3})?$/i.test(lang) || !Number.isInteger(n) || n < 0 || n > 999 || Object.is(n, -0)) return undefined;
+  if (!options) return String(n);
+  const { style, unit, unitDisplay, ...rest } = options;
+  if (style !== 'unit' || unitDisplay !== 'long' || !ENGLISH_UNITS.has(unit ?? '') || Object.keys(rest).length) return undefined;
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 /** The digits of `text` (a countdown such as "14:59") in the digits `lang` writes. */

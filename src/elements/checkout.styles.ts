@@ -4,8 +4,9 @@
  * everything else derives from them (muted text, lines, tints), so a partner's five colours
  * restyle the whole element. Logical properties keep
  * right-to-left pages right; addresses, amounts and the like read left to right but line up
- * with the page's side. The font stacks end in fonts every Linux with Chromium has
- * (fonts-liberation), so screenshots compare on any such machine. Control borders (`--_line`)
+ * with the page's side. The font stacks name each platform's font once (a family missing on
+ * the machine costs a font lookup at startup; Arial is Liberation Sans on Linux with
+ * fonts-liberation, Android's sans-serif is Roboto), so screenshots compare on any such machine. Control borders (`--_line`)
  * keep 3:1 against the background; rules and tints are decoration.
  */
 import { css } from 'lit';
@@ -27,7 +28,7 @@ export const checkoutStyles = css`
     box-sizing: border-box;
     max-inline-size: 32rem;
     padding: 1.25rem;
-    font: 1rem/1.5 var(--market-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Arial, 'Liberation Sans', sans-serif);
+    font: 1rem/1.5 var(--market-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Arial, sans-serif);
     color: var(--_text);
     background: var(--_bg);
     border: 1px solid var(--_rule);
@@ -115,7 +116,7 @@ export const checkoutStyles = css`
   }
   [dir='ltr'],
   .mono {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
+    font-family: ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace;
     direction: ltr;
     unicode-bidi: isolate;
     overflow-wrap: anywhere;

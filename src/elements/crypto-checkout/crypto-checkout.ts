@@ -4,6 +4,7 @@ import { requestSchemas, type CryptoPurchaseRequest, type CryptoPurchaseResponse
 import type { AssetFields } from '../../payment-link/assets.js';
 import { CopyController } from '../../controllers/copy-controller.js';
 import { CountdownController } from '../../controllers/countdown-controller.js';
+import { QrController } from '../../controllers/qr-controller.js';
 import { toPlainDecimal } from '../../decimal.js';
 import { emit } from '../../events.js';
 import {
@@ -14,7 +15,6 @@ import {
   WARNING_SECONDS,
 } from '../../expiry.js';
 import { readList, readText } from '../../form/host-input.js';
-import { qrPath, type QrPath } from '../../qr/qr-path.js';
 import { fill, localDigits } from '../../strings.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
@@ -91,8 +91,10 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
 
   private readonly countdown = new CountdownController(this, () => this.expired());
   private readonly copier = new CopyController(this);
-  private qr: QrPath | undefined;
-  private qrFor = '';
+  private readonly qrCode = new QrController(this);
+  private get qr() {
+    return this.qrCode.path;
+  }
 
   protected get hostFields(): Record<string, string> {
     // With no choice offered, the currency is the host's setting, not the buyer's.
@@ -123,6 +125,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   protected send(sender: MarketSender, request: CryptoPurchaseRequest, signal: AbortSignal) {
+    this.qrCode.preload();
     return sender.purchaseCrypto(request, { signal });
   }
 
@@ -154,12 +157,14 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const current = this.purchase.value;
-    const uri = current.state === 'awaiting-payment' ? current.response.uri : undefined;
-    if (!uri) this.qr = undefined;
-    else if (!this.qr || this.qrFor !== uri) {
-      this.qr = qrPath(uri);
-      this.qrFor = uri;
-    }
+    this.qrCode.show(current.state === 'awaiting-payment' ? current.response.uri : undefined);
+  }
+
+  /** An awaited update includes the QR code's own, which follows when the encoder was still loading. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await super.getUpdateComplete();
+    await this.qrCode.settled;
+    return super.getUpdateComplete();
   }
 
   protected override render(): TemplateResult {

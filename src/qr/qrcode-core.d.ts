@@ -1,5 +1,5 @@
-// qrcode ships no types for its core module. The tests use its matrix as the reference our own
-// encoder (src/qr/qr-matrix.ts) must reproduce; nothing under src/ imports qrcode.
+// qrcode ships no types for its core module, the one part of it we use (src/qr/qr-path.ts): the
+// matrix, without the canvas, PNG and string renderers of its main entry.
 declare module 'qrcode/lib/core/qrcode.js' {
   interface BitMatrix {
     size: number;
