@@ -73,7 +73,24 @@ const CLOCK_SKEW_MS = 10 * 60_000;
 const HANG_MS = 120_000;
 const SLOW_MS = 2_000;
 
-async function answerPurchase(kind: 'fiat' | 'crypto', scenario: Scenario, body: unknown, s: Session): Promise<Answer> {
+/** Padding that takes an answer past the client's 64 KiB body cap. */
+const OVERSIZED_PADDING = 70 * 1024;
+
+async function answerPurchase(
+  kind: 'fiat' | 'crypto',
+  scenario: Scenario,
+  body: unknown,
+  s: Session,
+  sessionRoot: string,
+): Promise<Answer> {
+  if (scenario === 'redirect-302' || scenario === 'redirect-307') {
+    const endpoint = kind === 'fiat' ? FIAT_PATH : CRYPTO_PATH;
+    return {
+      status: scenario === 'redirect-302' ? 302 : 307,
+      headers: { Location: `${sessionRoot}/ok${endpoint}` },
+      body: '',
+    };
+  }
   if (scenario === 'scripted') {
     return s.script.shift() ?? json(500, { error: 'internal', message: 'No scripted answer is queued.' });
   }
@@ -96,6 +113,7 @@ async function answerPurchase(kind: 'fiat' | 'crypto', scenario: Scenario, body:
   if (kind === 'fiat') {
     answer = fiatPurchase(parsed.data as never);
     if (scenario === 'checkout-mismatch') answer.checkoutId = randomUUID();
+    if (scenario === 'secret-key') answer.processorPublishableKey = 'sk_live_mock0000000000000000000000';
   } else {
     const made = cryptoPurchase(parsed.data as never, now);
     if (!made) return json(422, { error: 'unsupported_currency', message: 'This currency is not accepted.' });
@@ -110,6 +128,7 @@ async function answerPurchase(kind: 'fiat' | 'crypto', scenario: Scenario, body:
     const text = JSON.stringify(answer);
     return { status: 200, headers: { 'Content-Type': 'application/json' }, body: text.slice(0, text.length >> 1) };
   }
+  if (scenario === 'oversized') return json(200, { ...answer, padding: 'x'.repeat(OVERSIZED_PADDING) }, headers);
   if (scenario === 'malformed') {
     return json(200, { ...answer, orderId: 42, amount: String(answer.amount), checkoutId: undefined });
   }
@@ -226,7 +245,7 @@ export async function handleMockRequest(req: IncomingMessage, res: ServerRespons
     send(res, json(400, { error: 'invalid_json', message: 'The request body is not a JSON object.' }));
     return true;
   }
-  const answer = await answerPurchase(kind, scenario, body, s);
+  const answer = await answerPurchase(kind, scenario, body, s, `${MOCK_PREFIX}${name}`);
   if (answer.delay) {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, answer.delay);

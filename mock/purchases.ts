@@ -7,6 +7,7 @@ import type {
   FiatPurchaseResponse,
 } from '../src/api/schemas.js';
 import { formatDecimal, multiplyDecimal, parseDecimal, shiftDecimal } from '../src/decimal.js';
+import { BUILT_IN_ASSETS } from '../src/payment-link/assets.js';
 
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
 
@@ -20,6 +21,10 @@ interface Coin {
 
 const bip21 = (scheme: string) => (address: string, amount: string) => `${scheme}:${address}?amount=${amount}`;
 
+/** The USDC contract on Base, from the guard's own table (which a test compares with the token list). */
+const USDC_ON_BASE = BUILT_IN_ASSETS.find((a) => a.symbol === 'USDC' && a.network === 'Base')!;
+
+/** Each currency's answer passes the payment-link guard: its `protocol` names the asset its link pays. */
 export const COINS: Record<string, Coin> = {
   BTC: { protocol: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', pricePerYear: '0.00021', uri: bip21('bitcoin') },
   LTC: { protocol: 'LTC', address: 'ltc1qhzjptwpym9afcdjhs7jcz6fd0jma0l0rc0e5yr', pricePerYear: '0.18', uri: bip21('litecoin') },
@@ -35,6 +40,16 @@ export const COINS: Record<string, Coin> = {
     address: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH',
     pricePerYear: '0.12',
     uri: (address, amount) => `solana:${address}?amount=${amount}&label=Domain%20purchase`,
+  },
+  // A stablecoin the way it is asked for: an ERC-20 transfer, in the token's units, on Base.
+  USDC: {
+    protocol: 'USDC',
+    address: '0x52908400098527886E0F7030069857D2E4169EE7',
+    pricePerYear: '24.5',
+    uri: (address, amount) =>
+      `ethereum:${USDC_ON_BASE.token}@${USDC_ON_BASE.chainId}/transfer?address=${address}&uint256=${formatDecimal(
+        shiftDecimal(parseDecimal(amount)!, USDC_ON_BASE.decimals),
+      )}`,
   },
 };
 

@@ -76,3 +76,11 @@ function normalize({ digits, scale }: Decimal): Decimal {
   }
   return { digits, scale };
 }
+
+/** `a - b`, exactly: what is still due after a partial payment. */
+export function subtractDecimal(a: Decimal, b: Decimal): Decimal {
+  [a, b] = [normalize(a), normalize(b)];
+  const scale = Math.max(a.scale, b.scale);
+  const widen = (d: Decimal) => d.digits * 10n ** BigInt(scale - d.scale);
+  return normalize({ digits: widen(a) - widen(b), scale });
+}

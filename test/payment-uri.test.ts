@@ -1,5 +1,11 @@
+/**
+ * The guard's specification vectors, kept from the address-and-amount guard: the same links and
+ * verdicts, now with the `protocol` label each link is shown under. The asset rules themselves
+ * are in payment-link/guard.test.ts.
+ */
 import { expect } from '@open-wc/testing';
-import { checkPaymentUri, DENIED_SCHEMES, MAX_PAYMENT_URI_LENGTH } from '../src/payment-uri.js';
+import { checkPaymentLink } from '../src/payment-link/guard.js';
+import { MAX_PAYMENT_URI_LENGTH } from '../src/payment-link/link.js';
 
 const BTC = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
 const BTC_OTHER = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3';
@@ -12,17 +18,35 @@ const SOL = 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN';
 const SOL_OTHER = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';
 const XMR = '44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A';
 
-function expectOk(uri: string, address: string, amount: number, scheme: string): void {
-  expect(checkPaymentUri(uri, address, amount), uri).to.deep.equal({ ok: true, scheme });
+/** The label a service would send with a link of each scheme. */
+const PROTOCOL: Record<string, string> = {
+  bitcoin: 'BTC',
+  litecoin: 'LTC',
+  dogecoin: 'DOGE',
+  bitcoincash: 'BCH',
+  ethereum: 'ETH',
+  solana: 'SOL',
+};
+const protocolOf = (uri: string) => PROTOCOL[/^\s*([a-z]+):/i.exec(uri)?.[1]?.toLowerCase() ?? ''] ?? 'BTC';
+
+/** Schemes the old deny-list named, and ones it let through: all refused by the allow-list now. */
+const NOT_PAYMENT_SCHEMES = [
+  'javascript', 'vbscript', 'data', 'blob', 'filesystem', 'file', 'http', 'https', 'ftp', 'ws', 'wss', 'about',
+  'chrome', 'chrome-extension', 'view-source', 'intent', 'mailto', 'tel', 'sms', 'search-ms', 'ms-settings', 'ms-excel',
+];
+
+function expectOk(uri: string, address: string, amount: number, scheme: string, protocol = protocolOf(uri)): void {
+  const result = checkPaymentLink({ uri, address, amount, protocol });
+  expect(result.ok && result.asset.scheme, `${uri}: ${JSON.stringify(result)}`).to.equal(scheme);
 }
 
-function expectRefused(uri: string, address: string, amount: number, reason?: string): void {
-  const result = checkPaymentUri(uri, address, amount);
+function expectRefused(uri: string, address: string, amount: number, reason?: string, protocol = protocolOf(uri)): void {
+  const result = checkPaymentLink({ uri, address, amount, protocol });
   expect(result.ok, JSON.stringify(uri)).to.equal(false);
   if (reason !== undefined && !result.ok) expect(result.reason, JSON.stringify(uri)).to.equal(reason);
 }
 
-describe('checkPaymentUri: schemes', () => {
+describe('checkPaymentLink: schemes', () => {
   const casings = (scheme: string) => [
     scheme,
     scheme.toUpperCase(),
@@ -39,11 +63,11 @@ describe('checkPaymentUri: schemes', () => {
     (s: string) => `${s}\n`,
   ];
 
-  for (const scheme of DENIED_SCHEMES) {
+  for (const scheme of NOT_PAYMENT_SCHEMES) {
     it(`refuses ${scheme}: in any casing and with surrounding whitespace or NUL`, () => {
       for (const spelled of casings(scheme)) {
-        // Shaped like an unknown-scheme link to the right address, so only the deny list can refuse it.
-        expectRefused(`${spelled}:${BTC}`, BTC, 0.001, 'the payment link uses a forbidden scheme');
+        // Shaped like a link to the right address and amount, so only the scheme can refuse it.
+        expectRefused(`${spelled}:${BTC}?amount=0.001`, BTC, 0.001, 'the payment link uses a scheme that is not allowed');
         for (const wrap of wrappers.slice(1)) expectRefused(wrap(`${spelled}:${BTC}`), BTC, 0.001);
       }
     });
@@ -90,7 +114,7 @@ describe('checkPaymentUri: schemes', () => {
   });
 });
 
-describe('checkPaymentUri: BIP-21', () => {
+describe('checkPaymentLink: BIP-21', () => {
   it('accepts the right address and amount', () => {
     expectOk(`bitcoin:${BTC}?amount=0.00021`, BTC, 0.00021, 'bitcoin');
     expectOk(`bitcoin:${BTC}?amount=0.00021&label=Domain%20purchase&message=example.com`, BTC, 0.00021, 'bitcoin');
@@ -161,12 +185,12 @@ describe('checkPaymentUri: BIP-21', () => {
 
   it('keeps a prefixed cashaddr to bitcoincash links', () => {
     expectRefused(`bitcoin:${CASHADDR}?amount=0.5`, `bitcoincash:${CASHADDR}`, 0.5, 'the address in the payment link differs');
-    expectRefused(`monero:bitcoincash:${CASHADDR}`, `bitcoincash:${CASHADDR}`, 0.5, 'the address in the payment link differs');
+    expectRefused(`litecoin:bitcoincash:${CASHADDR}?amount=0.5`, `bitcoincash:${CASHADDR}`, 0.5, 'the address in the payment link differs', 'LTC');
     expectRefused(`bitcoincash:bitcoincash:${CASHADDR}?amount=0.5`, `bitcoincash:${CASHADDR}`, 0.5);
   });
 });
 
-describe('checkPaymentUri: EIP-681', () => {
+describe('checkPaymentLink: EIP-681', () => {
   it('accepts value in wei', () => {
     expectOk(`ethereum:${ETH}?value=210000000000000000`, ETH, 0.21, 'ethereum');
   });
@@ -184,7 +208,8 @@ describe('checkPaymentUri: EIP-681', () => {
 
   it('accepts a chain id and the pay- prefix', () => {
     expectOk(`ethereum:${ETH}@1?value=2.1e17`, ETH, 0.21, 'ethereum');
-    expectOk(`ethereum:pay-${ETH}@137?value=2.1e17&gasLimit=21000`, ETH, 0.21, 'ethereum');
+    // @137 is Polygon: its own coin is POL (an "ETH" label with @137 is refused in guard.test.ts).
+    expectOk(`ethereum:pay-${ETH}@137?value=2.1e17&gasLimit=21000`, ETH, 0.21, 'ethereum', 'POL');
   });
 
   it('refuses another address', () => {
@@ -217,9 +242,10 @@ describe('checkPaymentUri: EIP-681', () => {
     expectRefused(`ethereum:${ETH}?value=2.1e17&amount=5`, ETH, 0.21);
   });
 
-  it('refuses function calls such as ERC-20 transfers', () => {
-    expectRefused(`ethereum:${ETH}/transfer?address=${ETH}&uint256=1`, ETH, 0.21, 'unsupported payment link');
-    expectRefused(`ethereum:${ETH}@1/transfer?address=${ETH}&uint256=1`, ETH, 0.21, 'unsupported payment link');
+  it('refuses function calls for a coin: an ERC-20 transfer pays a token, not ether', () => {
+    expectRefused(`ethereum:${ETH}/transfer?address=${ETH}&uint256=1`, ETH, 0.21, 'the payment link pays another asset than the label names');
+    expectRefused(`ethereum:${ETH}@1/transfer?address=${ETH}&uint256=1`, ETH, 0.21, 'the payment link pays another asset than the label names');
+    expectRefused(`ethereum:${ETH}@1/approve?address=${ETH}&uint256=1`, ETH, 0.21, 'unsupported payment link');
   });
 
   it('refuses names and short addresses', () => {
@@ -229,7 +255,7 @@ describe('checkPaymentUri: EIP-681', () => {
   });
 });
 
-describe('checkPaymentUri: Solana Pay', () => {
+describe('checkPaymentLink: Solana Pay', () => {
   it('accepts the right recipient and amount', () => {
     expectOk(`solana:${SOL}?amount=1`, SOL, 1, 'solana');
     expectOk(`solana:${SOL}?amount=0.120&label=Domain%20purchase&reference=${SOL_OTHER}&reference=${SOL_OTHER}`, SOL, 0.12, 'solana');
@@ -253,31 +279,32 @@ describe('checkPaymentUri: Solana Pay', () => {
   });
 });
 
-describe('checkPaymentUri: other schemes', () => {
-  it('accepts a matching address', () => {
-    expectOk(`monero:${XMR}?tx_amount=0.5`, XMR, 0.5, 'monero');
-    expectOk(`ripple:rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh?dt=42`, 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh', 1, 'ripple');
-    expectOk(`tron:TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7/extra`, 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 1, 'tron');
-    expectOk(`tron:TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7@1`, 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 1, 'tron');
+describe('checkPaymentLink: other schemes', () => {
+  // The contract changed here: these passed on their address alone; with no asset to read their
+  // amounts by, the allow-list refuses them now, whatever the label.
+  it('refuses schemes no asset pays with, even with a matching address', () => {
+    const NOT_ALLOWED = 'the payment link uses a scheme that is not allowed';
+    expectRefused(`monero:${XMR}?tx_amount=0.5`, XMR, 0.5, NOT_ALLOWED, 'BTC');
+    expectRefused(`ripple:rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh?dt=42`, 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh', 1, NOT_ALLOWED);
+    expectRefused(`tron:TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7/extra`, 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 1, NOT_ALLOWED);
+    expectRefused(`tron:TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7@1`, 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', 1, NOT_ALLOWED);
   });
 
-  it('refuses another address', () => {
-    expectRefused(`monero:${XMR.slice(0, -1)}B?tx_amount=0.5`, XMR, 0.5, 'the address in the payment link differs');
-    expectRefused(`monero:${XMR.toLowerCase()}`, XMR, 0.5, 'the address in the payment link differs');
-    expectRefused(`monero://${XMR}`, XMR, 0.5, 'the address in the payment link differs');
-    expectRefused(`monero:`, XMR, 0.5, 'the address in the payment link differs');
+  it('refuses a label that names no asset', () => {
+    expectRefused(`monero:${XMR}`, XMR, 0.5, 'the currency label names no known asset', 'XMR');
+    expectRefused(`bitcoin:${BTC}?amount=1`, BTC, 1, 'the currency label names no known asset', 'Bitcoin');
   });
 });
 
-describe('checkPaymentUri: hostile details', () => {
+describe('checkPaymentLink: hostile details', () => {
   it('refuses a fragment', () => {
     expectRefused(`bitcoin:${BTC}?amount=1#x`, BTC, 1, 'the payment link has a fragment');
-    expectRefused(`monero:${XMR}#`, XMR, 1, 'the payment link has a fragment');
+    expectRefused(`solana:${SOL}?amount=1#`, SOL, 1, 'the payment link has a fragment');
   });
 
   it('refuses a percent-encoded address', () => {
     expectRefused(`bitcoin:%31BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2?amount=1`, BTC, 1, 'the address in the payment link is percent-encoded');
-    expectRefused(`monero:${XMR}%00`, XMR, 1, 'the address in the payment link is percent-encoded');
+    expectRefused(`dogecoin:DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L%00?amount=1`, 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L', 1, 'the address in the payment link is percent-encoded');
   });
 
   it('refuses invisible and direction-changing characters', () => {

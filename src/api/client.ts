@@ -19,7 +19,9 @@ import {
   type FiatPurchaseRequest,
   type FiatPurchaseResponse,
 } from './schemas.js';
-import { checkPaymentUri } from '../payment-uri.js';
+import { BUILT_IN_ASSETS, type Asset, type AssetFields } from '../payment-link/assets.js';
+import { checkPaymentLink } from '../payment-link/guard.js';
+import { readAssets } from '../payment-link/read-assets.js';
 
 /** A service's own words are shown as text: hidden and direction-changing characters become spaces. */
 const HIDDEN = new RegExp(INVISIBLE.source, 'g');
@@ -29,12 +31,20 @@ export const FIAT_PATH = '/v1/market/purchase';
 export const CRYPTO_PATH = '/v1/market/crypto/purchase';
 /** Timers fire at once for a longer delay (it overflows 32 bits), so longer timeouts wait this long. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A purchase answer is a few hundred bytes; reading stops past this, whatever the service sends. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** A `Retry-After` longer than this holds the buyer no longer: past it they may try again. */
+const MAX_RETRY_AFTER_S = 600;
+/** Stripe-style secret (`sk_`) and restricted (`rk_`) keys: never meant for a browser. */
+const SECRET_KEY = /^(?:sk|rk)_/i;
 
 export interface MarketClientOptions {
   baseUrl: string;
   /** Milliseconds for the whole exchange, body included. */
   timeout?: number;
   fetch?: typeof fetch;
+  /** Assets the guard accepts besides the built-in ones (see Payment-link rules). */
+  assets?: readonly AssetFields[];
 }
 
 export interface PurchaseOptions {
@@ -61,6 +71,16 @@ export function serverClockOffset(response: object): number {
 export function createMarketClient(options: MarketClientOptions): MarketClient {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let assets: readonly Asset[] | undefined;
+
+  /** The built-in assets and the host's, read on first use so that a bad entry is a rejection like any setting. */
+  function knownAssets(): readonly Asset[] {
+    if (assets) return assets;
+    if (options.assets === undefined) return (assets = BUILT_IN_ASSETS);
+    const read = readAssets(options.assets);
+    if ('problem' in read) throw configError('assets', 'assets', `is invalid: ${read.problem}`);
+    return (assets = [...BUILT_IN_ASSETS, ...read.assets]);
+  }
 
   async function post<Req, Res extends object>(
     path: string,
@@ -87,7 +107,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
     const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
     try {
       let res: Response;
-      let text: string;
+      let text: string | undefined;
       try {
         res = await doFetch(base + path, {
           method: 'POST',
@@ -95,17 +115,25 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
           body: JSON.stringify(checked.data),
           credentials: 'omit',
           cache: 'no-store',
+          // A 307 would post the buyer's details to wherever it points: a purchase never follows one.
+          redirect: 'manual',
           signal: combined,
         });
-        text = await res.text();
+        if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
+          await res.body?.cancel().catch(() => undefined);
+          throw badResponse('errorRedirect');
+        }
+        text = await readCapped(res);
       } catch (cause) {
+        if (cause instanceof MarketError) throw cause;
         if (signal?.aborted) throw signal.reason;
         if (timer.signal.aborted) {
           throw keyedError('timeout', 'errorTimeout', { cause });
         }
         throw keyedError('network', 'errorNetwork', { cause });
       }
-      if (!res.ok) throw httpError(res, text);
+      if (!res.ok) throw httpError(res, text ?? '');
+      if (text === undefined) throw badResponse('errorTooLarge');
       const body = readBody(text, responseSchema);
       const date = Date.parse(res.headers.get('Date') ?? '');
       if (Number.isFinite(date)) clockOffsets.set(body, clockOffset(date, Date.now()));
@@ -121,12 +149,14 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
       if (body.checkoutId.toLowerCase() !== sent.checkoutId.toLowerCase()) {
         throw badResponse('errorCheckoutId');
       }
+      if (SECRET_KEY.test(body.processorPublishableKey)) throw badResponse('errorSecretKey');
       return body;
     },
     async purchaseCrypto(request, { signal } = {}) {
+      const known = knownAssets();
       const { body } = await post(CRYPTO_PATH, cryptoRequestSchema, cryptoResponseSchema, request, signal);
-      const uri = checkPaymentUri(body.uri, body.address, body.amount);
-      if (!uri.ok) throw badResponse('errorPaymentUri', { reason: uri.reason });
+      const link = checkPaymentLink(body, known);
+      if (!link.ok) throw badResponse('errorPaymentUri', { reason: link.reason });
       return body;
     },
   };
@@ -143,6 +173,31 @@ function clockOffset(serverDate: number, clientNow: number): number {
 
 function badResponse(key: MessageKey, values?: Record<string, string>): MarketError {
   return keyedError('bad-response', key, values ? { values } : {});
+}
+
+/**
+ * The body as text, read as a stream and given up past MAX_BODY_BYTES (undefined then): a
+ * hostile or broken service cannot make the page hold megabytes.
+ */
+async function readCapped(res: Response): Promise<string | undefined> {
+  if (Number(res.headers.get('Content-Length')) > MAX_BODY_BYTES || !res.body) {
+    await res.body?.cancel().catch(() => undefined);
+    return res.body ? undefined : '';
+  }
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value.byteLength;
+    if (bytes > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 function readBody<T>(text: string, schema: z.ZodMiniType<T>): T {
@@ -163,8 +218,8 @@ const STATUS_KEYS = [400, 401, 403, 404, 409, 422, 429];
 
 function httpError(res: Response, text: string): MarketError {
   const status = res.status;
-  const wait = Number(res.headers.get('Retry-After'));
-  const values = status === 429 && Number.isInteger(wait) && wait > 0 ? { seconds: wait } : undefined;
+  const wait = status === 429 ? retryAfterSeconds(res.headers.get('Retry-After'), Date.now()) : undefined;
+  const values = wait ? { seconds: wait } : undefined;
   const key: MessageKey = values
     ? 'errorHttp429Wait'
     : STATUS_KEYS.includes(status)
@@ -183,9 +238,16 @@ function httpError(res: Response, text: string): MarketError {
   return new MarketError('http', plainText(body?.message) || fill(MESSAGES[key], values), {
     status,
     key,
-    ...(values ? { values } : {}),
+    ...(values ? { values, retryAfter: values.seconds * 1000 } : {}),
     ...(issues.length ? { issues } : {}),
   });
+}
+
+/** `Retry-After` in whole seconds from `now`: delay-seconds or an HTTP date; undefined when absent, past or unreadable. */
+function retryAfterSeconds(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : Math.ceil((Date.parse(header) - now) / 1000);
+  return seconds > 0 ? Math.min(seconds, MAX_RETRY_AFTER_S) : undefined;
 }
 
 /** A 4xx body's own `message` and `issues`, when it is JSON; anything else is ignored. */

@@ -26,6 +26,8 @@ export interface MarketErrorInit {
   key?: MessageKey;
   /** The values filled into that message. */
   values?: Record<string, string | number>;
+  /** How long the service asked us to wait before trying again (a 429's `Retry-After`), in ms. */
+  retryAfter?: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export class MarketError extends Error {
   readonly issues?: FieldIssue[];
   readonly key?: MessageKey;
   readonly values?: Record<string, string | number>;
+  readonly retryAfter?: number;
 
   constructor(code: MarketErrorCode, message: string, init: MarketErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -47,6 +50,7 @@ export class MarketError extends Error {
     if (init.issues !== undefined) this.issues = init.issues;
     if (init.key !== undefined) this.key = init.key;
     if (init.values !== undefined) this.values = init.values;
+    if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
   }
 
   /** The plain shape the `market-error` event carries: no stack, no cause. */

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createMarketClient, CRYPTO_PATH, FIAT_PATH, serverClockOffset, type MarketClientOptions } from '../../src/api/client.js';
 import { MarketError } from '../../src/api/errors.js';
-import { checkPaymentUri } from '../../src/payment-uri.js';
+import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import type { Scenario } from '../../mock/scenarios.js';
 import { cryptoRequest, fiatRequest } from '../helpers/fixtures.js';
 import { mockSession, REFUSED_BASE_URL, type MockSession } from '../helpers/mock-session.js';
@@ -253,7 +253,7 @@ describe('client: bad-response', () => {
     ['fiat', 'malformed', 'The payment service sent an answer with missing or invalid details.'],
     ['crypto', 'malformed', 'The payment service sent an answer with missing or invalid details.'],
     ['fiat', 'checkout-mismatch', 'The payment service answered for a different checkout.'],
-    ['crypto', 'uri-javascript', 'The payment details did not check out (the payment link uses a forbidden scheme).'],
+    ['crypto', 'uri-javascript', 'The payment details did not check out (the payment link uses a scheme that is not allowed).'],
     [
       'crypto',
       'uri-address-mismatch',
@@ -301,6 +301,7 @@ describe('client: success', () => {
     DOGE: { amount: 190, address: 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L', scheme: 'dogecoin' },
     ETH: { amount: 0.0122, address: '0x52908400098527886E0F7030069857D2E4169EE7', scheme: 'ethereum' },
     SOL: { amount: 0.24, address: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH', scheme: 'solana' },
+    USDC: { amount: 49, address: '0x52908400098527886E0F7030069857D2E4169EE7', scheme: 'ethereum' },
   };
   for (const [currency, coin] of Object.entries(COINS)) {
     it(`crypto ${currency}: returns checked payment instructions`, async () => {
@@ -315,7 +316,8 @@ describe('client: success', () => {
       expect(response.orderId).to.match(UUID);
       expect(response.paymentId).to.match(UUID);
       expect(response.expiryDateEpoch).to.be.greaterThan(before);
-      expect(checkPaymentUri(response.uri, response.address, response.amount)).to.deep.equal({ ok: true, scheme: coin.scheme });
+      const checked = checkPaymentLink(response);
+      expect(checked.ok && [checked.asset.symbol, checked.asset.scheme]).to.deep.equal([currency, coin.scheme]);
       const requests = await session.requests();
       expect(requests.map((r) => [r.method, r.path])).to.deep.equal([['POST', CRYPTO_PATH]]);
     });
@@ -406,5 +408,203 @@ describe('serverClockOffset', () => {
     const response = await createMarketClient({ baseUrl: session.baseUrl() }).purchaseCrypto(cryptoRequest());
     expect(serverClockOffset(response)).to.equal(0);
     expect(serverClockOffset({ ...response })).to.equal(0);
+  });
+});
+
+describe('client: redirects are never followed', () => {
+  for (const scenario of ['redirect-302', 'redirect-307'] as const) {
+    it(`${scenario}: bad-response, and the request is not sent again where it points`, async () => {
+      for (const kind of ['fiat', 'crypto'] as const) {
+        const { error, requests } = await failing(kind, scenario);
+        expect([error.code, error.key, error.status]).to.deep.equal(['bad-response', 'errorRedirect', undefined]);
+        // Followed, a 307 posts the buyer's details again to the `ok` endpoint, which logs it.
+        expect(requests.map((r) => r.scenario)).to.deep.equal([scenario]);
+      }
+    });
+  }
+
+  it('asks fetch not to follow, and refuses any 3xx a fetch hands back', async () => {
+    const recorder = recordingFetch();
+    const session = mockSession();
+    await createMarketClient({ baseUrl: session.baseUrl(), fetch: recorder.fetch }).purchaseCrypto(cryptoRequest());
+    expect(recorder.calls[0]!.init?.redirect).to.equal('manual');
+    for (const status of [300, 301, 302, 303, 304, 307, 308]) {
+      const body = status === 304 ? null : '{}';
+      const client = createMarketClient({
+        baseUrl: 'https://pay.example',
+        fetch: async () => new Response(body, { status, headers: { Location: 'https://evil.example/' } }),
+      });
+      const error = await marketError(client.purchaseFiat(fiatRequest()));
+      expect([error.code, error.key], String(status)).to.deep.equal(['bad-response', 'errorRedirect']);
+    }
+  });
+});
+
+describe('client: a body over 64 KiB', () => {
+  it('oversized: bad-response for both kinds, after one request', async () => {
+    for (const kind of ['fiat', 'crypto'] as const) {
+      const { error, requests } = await failing(kind, 'oversized');
+      expect([error.code, error.key, error.message]).to.deep.equal([
+        'bad-response',
+        'errorTooLarge',
+        'The payment service sent an answer too large to be a purchase.',
+      ]);
+      expect(requests).to.have.length(1);
+    }
+  });
+
+  it('stops reading a body that never ends', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
+      },
+    });
+    const client = createMarketClient({
+      baseUrl: 'https://pay.example',
+      fetch: async () => new Response(endless, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    });
+    const error = await marketError(client.purchaseCrypto(cryptoRequest()));
+    expect([error.code, error.key]).to.deep.equal(['bad-response', 'errorTooLarge']);
+    expect(pulled).to.be.lessThan(10);
+  });
+
+  it('reads a body of exactly 64 KiB, in any number of chunks, multi-byte characters split across them', async () => {
+    const answer = JSON.stringify({ ...(await mockAnswer()), note: '' });
+    const room = 64 * 1024 - new TextEncoder().encode(answer).length;
+    const text = answer.replace('"note":""', `"note":"${'é'.repeat(room >> 1)}${room % 2 ? 'x' : ''}"`);
+    const bytes = new TextEncoder().encode(text);
+    expect(bytes.length).to.equal(64 * 1024);
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 999) controller.enqueue(bytes.slice(i, i + 999));
+        controller.close();
+      },
+    });
+    const client = createMarketClient({ baseUrl: 'https://pay.example', fetch: async () => new Response(chunks) });
+    const response = await client.purchaseCrypto(cryptoRequest());
+    expect(response.protocol).to.equal('BTC');
+  });
+});
+
+/** One valid crypto answer of the mock, as it would be sent. */
+async function mockAnswer(): Promise<Record<string, unknown>> {
+  const session = mockSession();
+  const res = await fetch(session.baseUrl() + CRYPTO_PATH, { method: 'POST', body: JSON.stringify(cryptoRequest()) });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+describe('client: a secret key where the publishable key belongs', () => {
+  it('secret-key: bad-response, and the key is in no message', async () => {
+    const { error } = await failing('fiat', 'secret-key');
+    expect([error.code, error.key]).to.deep.equal(['bad-response', 'errorSecretKey']);
+    expect(JSON.stringify({ ...error, message: error.message })).to.not.include('sk_live');
+  });
+
+  for (const key of ['sk_live_abc', 'sk_test_abc', 'rk_live_abc', 'SK_LIVE_abc']) {
+    it(`refuses ${key}, accepts pk_ keys`, async () => {
+      const answer = (processorPublishableKey: string) =>
+        createMarketClient({
+          baseUrl: 'https://pay.example',
+          fetch: async (_input, init) => {
+            const { checkoutId } = JSON.parse(String(init!.body)) as { checkoutId: string };
+            const body = {
+              checkoutId,
+              orderId: crypto.randomUUID(),
+              processorCheckoutSession: 'cs_test_1',
+              processorCustomerId: 'cus_1',
+              processorEphemeralKey: 'ek_test_1',
+              processorPublishableKey,
+            };
+            return new Response(JSON.stringify(body), { status: 200 });
+          },
+        }).purchaseFiat(fiatRequest());
+      const error = await marketError(answer(key));
+      expect([error.code, error.key]).to.deep.equal(['bad-response', 'errorSecretKey']);
+      expect((await answer('pk_live_abc')).processorPublishableKey).to.equal('pk_live_abc');
+    });
+  }
+});
+
+describe('client: Retry-After', () => {
+  async function limited(retryAfter: string) {
+    const session = mockSession();
+    await session.script({ status: 429, headers: { 'Retry-After': retryAfter }, body: '' });
+    return marketError(createMarketClient({ baseUrl: session.baseUrl('scripted') }).purchaseCrypto(cryptoRequest()));
+  }
+
+  it('carries the wait in seconds as values.seconds and in ms as retryAfter', async () => {
+    const error = await limited('42');
+    expect([error.code, error.status, error.key, error.values, error.retryAfter]).to.deep.equal([
+      'http',
+      429,
+      'errorHttp429Wait',
+      { seconds: 42 },
+      42_000,
+    ]);
+    expect(error.message).to.equal('Too many attempts. Please wait 42 seconds and try again.');
+  });
+
+  it('reads an HTTP date as the time left until then', async () => {
+    const error = await limited(new Date(Date.now() + 90_000).toUTCString());
+    expect(error.key).to.equal('errorHttp429Wait');
+    expect(error.values!.seconds).to.be.within(88, 91);
+    expect(error.retryAfter).to.equal((error.values!.seconds as number) * 1000);
+  });
+
+  it('holds no longer than 10 minutes, and ignores a past date or nonsense', async () => {
+    expect((await limited('86400')).values).to.deep.equal({ seconds: 600 });
+    for (const header of [new Date(Date.now() - 60_000).toUTCString(), '0', '-5', '1.5', 'soon']) {
+      const error = await limited(header);
+      expect([error.key, error.retryAfter], header).to.deep.equal(['errorHttp429', undefined]);
+    }
+  });
+});
+
+describe('client: the assets option', () => {
+  const AVALANCHE_USDC = {
+    symbol: 'USDC',
+    network: 'Avalanche',
+    scheme: 'ethereum' as const,
+    chainId: 43114,
+    token: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E',
+    decimals: 6,
+  };
+  const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+  async function buyWith(options: Partial<MarketClientOptions>) {
+    const session = mockSession();
+    await session.script({
+      status: 200,
+      body: JSON.stringify({
+        address: ADDRESS,
+        amount: 2.25,
+        expiryDateEpoch: Date.now() + 60_000,
+        orderId: crypto.randomUUID(),
+        paymentId: crypto.randomUUID(),
+        protocol: 'USDC on Avalanche',
+        uri: `ethereum:${AVALANCHE_USDC.token}@43114/transfer?address=${ADDRESS}&uint256=2250000`,
+      }),
+    });
+    return { session, call: createMarketClient({ baseUrl: session.baseUrl('scripted'), ...options }).purchaseCrypto(cryptoRequest()) };
+  }
+
+  it('accepts a link of an asset the host added, and refuses it without', async () => {
+    expect((await (await buyWith({ assets: [AVALANCHE_USDC] })).call).protocol).to.equal('USDC on Avalanche');
+    const error = await marketError((await buyWith({})).call);
+    expect([error.code, error.key, error.values]).to.deep.equal([
+      'bad-response',
+      'errorPaymentUri',
+      { reason: 'the currency label names no known asset' },
+    ]);
+  });
+
+  it('refuses a bad entry as invalid-config, before sending anything', async () => {
+    const { session, call } = await buyWith({ assets: [{ ...AVALANCHE_USDC, decimals: -1 }] });
+    const error = await marketError(call);
+    expect(error.code).to.equal('invalid-config');
+    expect(error.issues?.map((i) => i.path)).to.deep.equal(['assets']);
+    expect(await session.requests()).to.have.length(0);
   });
 });

@@ -10,8 +10,9 @@
  * counterexample stays short; `cryptoAnswer` writes the body text from one.
  */
 import fc from 'fast-check';
+import { BUILT_IN_ASSETS, type Asset } from '../../src/payment-link/assets.js';
+import { linkFor, toUnits } from './payment-links.js';
 import {
-  ALNUM,
   applySharedFlaw,
   chars,
   draftOf,
@@ -36,13 +37,16 @@ import {
 
 /** Schemes whose links run script, load a page or a file: never a payment link. */
 export const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript', 'http', 'https', 'file', 'blob'] as const;
+/** Schemes no asset pays with, some of which open apps (search-ms: shows a remote folder as local). */
+export const UNKNOWN_SCHEMES = ['search-ms', 'ms-settings', 'ms-word', 'monero', 'tron', 'web+pay', 'bitcoin2'] as const;
 
-export type CoinKind = 'bitcoin' | 'litecoin' | 'dogecoin' | 'ethereum' | 'solana' | 'other';
+/** How the answer's `protocol` names the asset: its symbol alone, or its symbol and network. */
+export type LabelKind = 'symbol' | 'symbol-and-network';
 
 export interface CryptoBase {
-  coin: CoinKind;
-  /** The scheme of an `other` coin: no unit is known, so its link carries no amount. */
-  otherScheme: string;
+  /** Which built-in asset the valid link pays. */
+  asset: number;
+  labelKind: LabelKind;
   address: string;
   /** The amount as plain decimal text, normalised (what the buyer must see). */
   amountText: string;
@@ -50,9 +54,9 @@ export interface CryptoBase {
   orderId: string;
   paymentId: string;
   protocol: string;
-  /** EIP-681 `pay-` prefix and `@chainId`, Solana `label`: optional parts of a valid link. */
+  /** EIP-681 `pay-` prefix and an explicit `@1`, Solana `label`: optional parts of a valid link. */
   ethPay: boolean;
-  ethChain: number | undefined;
+  ethChainOnMainnet: boolean;
   solanaLabel: boolean;
 }
 
@@ -60,23 +64,30 @@ const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const HEX = '0123456789abcdefABCDEF';
 
-const ADDRESS: Record<CoinKind, fc.Arbitrary<string>> = {
+const ADDRESS: Record<Asset['scheme'], fc.Arbitrary<string>> = {
   bitcoin: chars(BECH32, 38, 58).map((s) => `bc1q${s}`),
   litecoin: chars(BECH32, 38, 58).map((s) => `ltc1q${s}`),
   dogecoin: chars(BASE58, 33, 33).map((s) => `D${s}`),
+  bitcoincash: chars(BECH32, 41, 41).map((s) => `q${s}`),
+  dash: chars(BASE58, 33, 33).map((s) => `X${s}`),
+  zcash: chars(BASE58, 33, 33).map((s) => `t1${s}`),
   ethereum: chars(HEX, 40, 40).map((s) => `0x${s}`),
   solana: chars(BASE58, 32, 44),
-  other: chars(ALNUM, 26, 64),
 };
 
-const PROTOCOL: Record<CoinKind, string> = {
-  bitcoin: 'BTC',
-  litecoin: 'LTC',
-  dogecoin: 'DOGE',
-  ethereum: 'ETH',
-  solana: 'SOL',
-  other: 'XMR',
-};
+const assetOf = (base: CryptoBase): Asset => BUILT_IN_ASSETS[base.asset]!;
+
+/** Spellings of a label, each in some letter case: all name the same asset(s). */
+const labelSpelling = (asset: Asset, kind: LabelKind) =>
+  fc
+    .record({
+      joiner: fc.constantFrom(' on ', '-', '.', '_'),
+      cased: fc.constantFrom('as-is', 'lower', 'upper'),
+    })
+    .map(({ joiner, cased }) => {
+      const label = kind === 'symbol' ? asset.symbol : `${asset.symbol}${joiner}${asset.network}`;
+      return cased === 'lower' ? label.toLowerCase() : cased === 'upper' ? label.toUpperCase() : label;
+    });
 
 /** `digits × 10^exponent` as plain decimal text, normalised. */
 function plainDecimal(digits: string, exponent: number): string {
@@ -87,58 +98,91 @@ function plainDecimal(digits: string, exponent: number): string {
 
 /**
  * A positive decimal of at most 13 significant digits (so a double holds it exactly as text):
- * mostly everyday amounts, sometimes ones a float writes in exponent notation (1e-20, 2.5e24).
+ * mostly everyday amounts, sometimes ones a float writes in exponent notation (1e-7, 2.5e24).
  */
 const amountText = fc.oneof(
   { arbitrary: fc.record({ digits: fc.stringMatching(/^[1-9]\d{0,12}$/), exponent: fc.integer({ min: -8, max: 0 }) }), weight: 4 },
   { arbitrary: fc.record({ digits: fc.stringMatching(/^[1-9]\d{0,12}$/), exponent: fc.integer({ min: -30, max: 25 }) }), weight: 1 },
 ).map(({ digits, exponent }) => plainDecimal(digits, exponent));
 
+const places = (amount: string) => (amount.split('.')[1] ?? '').length;
+
 export const cryptoBase: fc.Arbitrary<CryptoBase> = fc
-  .constantFrom<CoinKind>('bitcoin', 'litecoin', 'dogecoin', 'ethereum', 'solana', 'other')
-  .chain((coin) =>
+  .record({ asset: fc.nat({ max: BUILT_IN_ASSETS.length - 1 }), labelKind: fc.constantFrom<LabelKind>('symbol', 'symbol-and-network') })
+  .chain(({ asset, labelKind }) =>
     fc.record({
-      coin: fc.constant(coin),
-      otherScheme: fc.constantFrom('monero', 'tron', 'cardano', 'ripple', 'web+pay'),
-      address: ADDRESS[coin],
-      // A link carries wei, whole numbers: an ether amount has at most 18 decimals.
-      amountText: coin === 'ethereum' ? amountText.filter((t) => (t.split('.')[1] ?? '').length <= 18) : amountText,
+      asset: fc.constant(asset),
+      labelKind: fc.constant(labelKind),
+      address: ADDRESS[BUILT_IN_ASSETS[asset]!.scheme],
+      // A link cannot ask for less than the asset's smallest unit.
+      amountText: amountText.filter((t) => places(t) <= BUILT_IN_ASSETS[asset]!.decimals),
       expiresInMs: fc.integer({ min: 60_000, max: 24 * 3_600_000 }),
       orderId: fc.uuid(),
       paymentId: fc.uuid(),
-      protocol: fc.constant(PROTOCOL[coin]),
+      protocol: labelSpelling(BUILT_IN_ASSETS[asset]!, labelKind),
       ethPay: fc.boolean(),
-      ethChain: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: undefined }),
+      ethChainOnMainnet: fc.boolean(),
       solanaLabel: fc.boolean(),
     }),
   );
 
-/** `amount` in wei: the decimal shifted by 18 places. */
-function toWei(amount: string): string {
-  const [whole, fraction = ''] = amount.split('.');
-  return (whole + fraction.padEnd(18, '0')).replace(/^0+(?=\d)/, '');
+/** A consistent payment link for `base` (or for `asset` instead), with `address` and `amount` as given (`null`: no amount). */
+export function paymentUri(
+  base: CryptoBase,
+  address = base.address,
+  amount: string | null = base.amountText,
+  asset = assetOf(base),
+): string {
+  const uri = linkFor(asset, address, amount ?? '1', { pay: base.ethPay, chainOnMainnet: base.ethChainOnMainnet });
+  const withLabel = asset.scheme === 'solana' && base.solanaLabel ? `${uri}&label=Domain%20purchase` : uri;
+  return amount === null ? withLabel.replace(/[?&](?:amount|value|uint256)=[^&]*/, '').replace(/^([^?]*)&/, '$1?') : withLabel;
 }
 
-/** A consistent payment link for `base`, with `address` and `amount` as given (`null`: no amount). */
-export function paymentUri(base: CryptoBase, address = base.address, amount: string | null = base.amountText): string {
-  switch (base.coin) {
-    case 'bitcoin':
-    case 'litecoin':
-    case 'dogecoin':
-      return `${base.coin}:${address}${amount === null ? '' : `?amount=${amount}`}`;
-    case 'ethereum': {
-      const target = `${base.ethPay ? 'pay-' : ''}${address}${base.ethChain ? `@${base.ethChain}` : ''}`;
-      return `ethereum:${target}${amount === null ? '' : `?value=${toWei(amount)}`}`;
-    }
-    case 'solana': {
-      const query = [amount === null ? '' : `amount=${amount}`, base.solanaLabel ? 'label=Domain%20purchase' : '']
-        .filter(Boolean)
-        .join('&');
-      return `solana:${address}${query ? `?${query}` : ''}`;
-    }
-    case 'other':
-      return `${base.otherScheme}:${address}`;
+/** The link's amount parameter: what a wallet reads the amount from. */
+const AMOUNT_PARAM = /([?&](?:amount|value|uint256)=)([^&]*)/;
+
+/**
+ * What a wallet pays when it opens `uri`, read independently of the guard: the asset (by scheme,
+ * chain and token), the recipient and the amount in the asset's smallest unit. Undefined when
+ * no built-in asset is paid or the link cannot be read.
+ */
+export function walletReading(uri: string): { asset: Asset; recipient: string; units: bigint } | undefined {
+  const match = /^([a-z+]+):([^?]*)(?:\?(.*))?$/i.exec(uri);
+  if (!match) return undefined;
+  const [, rawScheme, target, query = ''] = match;
+  const scheme = rawScheme!.toLowerCase();
+  const params = new Map(query.split('&').map((pair) => [pair.split('=')[0]!, pair.slice(pair.indexOf('=') + 1)] as const));
+  const find = (test: (a: Asset) => boolean) => BUILT_IN_ASSETS.find((a) => a.scheme === scheme && test(a));
+  if (scheme === 'ethereum') {
+    const eip681 = /^(?:pay-)?(0x[0-9a-f]{40})(?:@(\d+))?(?:\/(\w+))?$/i.exec(target!);
+    if (!eip681) return undefined;
+    const [, to, chain = '1', call] = eip681;
+    const asset = call
+      ? find((a) => a.chainId === Number(chain) && a.token?.toLowerCase() === to!.toLowerCase())
+      : find((a) => a.chainId === Number(chain) && !a.token);
+    const units = eip681Units(params.get(call ? 'uint256' : 'value'));
+    const recipient = call ? params.get('address') : to;
+    return asset && recipient && units !== undefined ? { asset, recipient, units } : undefined;
   }
+  const asset = scheme === 'solana' ? find((a) => a.token === params.get('spl-token')) : find(() => true);
+  const amount = params.get('amount');
+  if (!asset || amount === undefined || places(amount) > asset.decimals) return undefined;
+  return { asset, recipient: target!, units: BigInt(toUnits(amount, asset.decimals)) };
+}
+
+function eip681Units(text: string | undefined): bigint | undefined {
+  const number = text === undefined ? undefined : /^(\d+)(?:\.(\d+))?(?:[eE](\d+))?$/.exec(text);
+  if (!number) return undefined;
+  const [, whole, fraction = '', exponent = '0'] = number;
+  const shift = Number(exponent) - fraction.length;
+  return shift < 0 ? undefined : BigInt(whole! + fraction) * 10n ** BigInt(shift);
+}
+
+/** `amount` as `asset` can carry it: cut to its places (a different amount then, which is fine for a break). */
+function amountFor(amount: string, asset: Asset): string {
+  if (places(amount) <= asset.decimals) return amount;
+  const cut = amount.slice(0, amount.length - places(amount) + asset.decimals).replace(/\.?0*$/, '');
+  return /^[0.]*$/.test(cut) ? '1' : cut;
 }
 
 /** One more unit in the last digit: a different amount of the same shape. */
@@ -173,6 +217,39 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** The last instant a JavaScript Date can hold. */
 export const MAX_DATE_MS = 8.64e15;
 
+/** The assets a label names, by the contract: every network's for a symbol alone, else the one. */
+const namedBy = (base: CryptoBase): Asset[] =>
+  base.labelKind === 'symbol' ? BUILT_IN_ASSETS.filter((a) => a.symbol === assetOf(base).symbol) : [assetOf(base)];
+const family = (a: Asset) => (a.scheme === 'ethereum' || a.scheme === 'solana' ? a.scheme : 'bip21');
+const plainAmounts = (base: CryptoBase) => assetOf(base).scheme !== 'ethereum';
+const isTransfer = (base: CryptoBase) => assetOf(base).scheme === 'ethereum' && !!assetOf(base).token;
+const indexOf = (a: Asset) => BUILT_IN_ASSETS.indexOf(a);
+
+/** Assets the label does not name, of the same family first (a bitcoin: link for "LTC"). */
+function strangers(base: CryptoBase): Asset[] {
+  const named = namedBy(base);
+  const others = BUILT_IN_ASSETS.filter((a) => !named.includes(a));
+  const near = others.filter((a) => family(a) === family(assetOf(base)));
+  return near.length ? near : others;
+}
+
+/** The same symbol on another network of the same scheme: valid when the label is the symbol alone. */
+const sameSymbolElsewhere = (base: CryptoBase) =>
+  base.labelKind === 'symbol'
+    ? BUILT_IN_ASSETS.filter((a) => a !== assetOf(base) && a.symbol === assetOf(base).symbol && a.scheme === assetOf(base).scheme)
+    : [];
+
+/** Chain ids on which the label names no asset of the link's kind (coin or token contract). */
+function strangeChains(base: CryptoBase): number[] {
+  const asset = assetOf(base);
+  const taken = new Set(namedBy(base).filter((a) => !a.token === !asset.token && (!a.token || a.token === asset.token)).map((a) => a.chainId));
+  return [1, 10, 56, 100, 137, 250, 324, 8453, 42161, 43114, 59144, 11155111].filter((c) => !taken.has(c));
+}
+
+/** Tokens of the link's scheme other than its own: another stablecoin's contract or mint. */
+const otherTokens = (base: CryptoBase) =>
+  BUILT_IN_ASSETS.filter((a) => a.scheme === assetOf(base).scheme && a.token && a.token !== assetOf(base).token).map((a) => a.token!);
+
 const uriBreaks = (base: CryptoBase) =>
   fc.oneof(
     fc.record({
@@ -200,6 +277,7 @@ const uriBreaks = (base: CryptoBase) =>
         },
       ),
     }),
+    fc.record({ kind: fc.constant('uri' as const), v: fc.constant('unknown-scheme'), scheme: fc.constantFrom(...UNKNOWN_SCHEMES) }),
     fc.record({ kind: fc.constant('uri' as const), v: fc.constant('markup-as-address'), markup: fc.constantFrom(...MARKUP) }),
     fc.record({
       kind: fc.constant('uri' as const),
@@ -219,31 +297,69 @@ const uriBreaks = (base: CryptoBase) =>
         'percent-encoded-address',
         'token-transfer',
         'no-scheme',
+        'amount-missing',
+        'signed-amount',
       ),
     }),
-    ...(base.coin === 'other'
-      ? []
-      : [fc.record({ kind: fc.constant('uri' as const), v: fc.constantFrom('amount-missing', 'signed-amount') })]),
-    // BIP-21 and Solana Pay amounts are plain decimals: exponent notation is refused there.
-    ...(['bitcoin', 'litecoin', 'dogecoin', 'solana'].includes(base.coin)
-      ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constant('amount-in-exponent-notation') })]
+    // The link pays an asset the label does not name: another coin, network, contract or mint.
+    fc.record({ kind: fc.constant('asset' as const), v: fc.constant('another-asset'), to: fc.constantFrom(...strangers(base).map(indexOf)) }),
+    ...(assetOf(base).scheme === 'ethereum'
+      ? [
+          fc.record({ kind: fc.constant('asset' as const), v: fc.constant('another-network'), chain: fc.constantFrom(...strangeChains(base)) }),
+          fc.record({ kind: fc.constant('asset' as const), v: fc.constant('one-smallest-unit-off'), up: fc.boolean() }),
+        ]
       : []),
+    ...(assetOf(base).token
+      ? [
+          fc.record({
+            kind: fc.constant('asset' as const),
+            v: fc.constant('another-token'),
+            token: fc.oneof(
+              fc.constantFrom(...otherTokens(base)),
+              assetOf(base).scheme === 'ethereum' ? chars(HEX, 40, 40).map((h) => `0x${h}`) : chars(BASE58, 32, 44),
+            ),
+          }),
+          fc.record({ kind: fc.constant('asset' as const), v: fc.constant('the-coin-instead-of-the-token') }),
+        ]
+      : assetOf(base).scheme === 'ethereum' || assetOf(base).scheme === 'solana'
+        ? [fc.record({ kind: fc.constant('asset' as const), v: fc.constant('a-token-instead-of-the-coin'), token: fc.constantFrom(...otherTokens(base)) })]
+        : []),
+    ...(isTransfer(base)
+      ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constant('extra-parameter-on-a-transfer'), extra: fc.constantFrom('value=0', 'gasPrice=1', `amount=${base.amountText}`, 'x-note=a', 'label=Domain') })]
+      : []),
+    ...(assetOf(base).scheme === 'ethereum' && !assetOf(base).token
+      ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constant('ether-amount-beside-value') })]
+      : []),
+    ...(family(assetOf(base)) === 'bip21'
+      ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constantFrom('req-parameter', 'lightning-invoice'), upper: fc.boolean() })]
+      : []),
+    // BIP-21 and Solana Pay amounts are plain decimals: exponent notation is refused there.
+    ...(plainAmounts(base) ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constant('amount-in-exponent-notation') })] : []),
   );
 
 const uriHarmless = (base: CryptoBase) =>
   fc.oneof(
     fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constant('upper-case-scheme') }),
-    fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constant('markup-in-a-parameter'), markup: fc.constantFrom(...MARKUP_IN_PARAM) }),
-    fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constant('long-but-not-too-long'), length: fc.integer({ min: 1000, max: 2048 }) }),
-    ...(['bitcoin', 'litecoin', 'dogecoin', 'solana'].includes(base.coin)
+    // A transfer allows nothing but its recipient and amount: there these are breaks (above).
+    ...(isTransfer(base)
+      ? []
+      : [
+          fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constant('markup-in-a-parameter'), markup: fc.constantFrom(...MARKUP_IN_PARAM) }),
+          fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constant('long-but-not-too-long'), length: fc.integer({ min: 1000, max: 2048 }) }),
+        ]),
+    ...(plainAmounts(base)
       ? [fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constantFrom('amount-trailing-zeros', 'amount-leading-zeros'), zeros: fc.integer({ min: 1, max: 6 }) })]
       : []),
     // EIP-681 numbers may carry an exponent: 2.1e15 wei is 2100000000000000 wei.
-    ...(base.coin === 'ethereum'
+    ...(assetOf(base).scheme === 'ethereum'
       ? [fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constant('value-in-exponent-notation'), mantissa: fc.boolean() })]
       : []),
-    ...(['bitcoin', 'litecoin', 'ethereum'].includes(base.coin)
+    ...(['bitcoin', 'litecoin', 'bitcoincash', 'ethereum'].includes(assetOf(base).scheme)
       ? [fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constant('address-upper-case') })]
+      : []),
+    // "ETH" or "USDC" alone: the link's network decides, and the screen must name that one.
+    ...(sameSymbolElsewhere(base).length
+      ? [fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constant('same-symbol-on-another-network'), to: fc.constantFrom(...sameSymbolElsewhere(base).map(indexOf)) })]
       : []),
   );
 
@@ -297,7 +413,25 @@ const expiryOther = fc.oneof(
   fc.record({ kind: fc.constant('expiry-ok' as const), v: fc.constant('far-future-seconds'), value: fc.integer({ min: 2e9, max: 1e12 - 1 }) }),
 );
 
-const protocolBreaks = fc.oneof(
+/** Labels that may name a built-in asset: a symbol, alone or followed by a separator and more. */
+const MAYBE_KNOWN = new RegExp(`^(${[...new Set(BUILT_IN_ASSETS.map((a) => a.symbol))].join('|')})([-._ ]|$)`, 'i');
+
+const protocolBreaks = (base: CryptoBase) => fc.oneof(
+  // A label that names nothing, or names an asset the link does not pay.
+  fc.record({
+    kind: fc.constant('protocol' as const),
+    v: fc.constant('names-nothing'),
+    label: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}$/).filter((l) => !MAYBE_KNOWN.test(l)),
+  }),
+  fc.record({
+    kind: fc.constant('protocol' as const),
+    v: fc.constant('names-another-asset'),
+    label: fc.constantFrom(
+      ...BUILT_IN_ASSETS.filter((a) => a !== assetOf(base)).map((a) =>
+        a.symbol === assetOf(base).symbol ? `${a.symbol} on ${a.network}` : a.symbol,
+      ),
+    ),
+  }),
   fc.record({ kind: fc.constant('protocol' as const), v: fc.constant('markup'), markup: fc.constantFrom(...MARKUP) }),
   // An inner space is fine in a label ("BTC Lightning"); a leading one is a variant of its own.
   fc.record({ kind: fc.constant('protocol' as const), v: fc.constant('invisible-char'), ch: fc.constantFrom(...INVISIBLE.filter((c) => c !== ' ')), at: fc.nat() }),
@@ -306,11 +440,9 @@ const protocolBreaks = fc.oneof(
   fc.record({ kind: fc.constant('protocol' as const), v: fc.constantFrom('empty', 'leading-space') }),
 );
 
-const protocolHarmless = fc.record({
-  kind: fc.constant('protocol-ok' as const),
-  v: fc.constant('another-label'),
-  label: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}$/),
-});
+/** Another spelling of a label naming the same asset(s): "usdc-base" for "USDC on Base". */
+const protocolHarmless = (base: CryptoBase) =>
+  fc.record({ kind: fc.constant('protocol-ok' as const), v: fc.constant('another-spelling'), label: labelSpelling(assetOf(base), base.labelKind) });
 
 const idBreaks = fc.record({
   kind: fc.constant('ids' as const),
@@ -330,9 +462,9 @@ function cryptoFlaws(base: CryptoBase): fc.Arbitrary<CryptoFlaw[]> {
     { arbitrary: addressBreaks, weight: 2 },
     { arbitrary: addressDiffers, weight: 2 },
     { arbitrary: amountBreaks, weight: 1 },
-    { arbitrary: base.coin === 'other' ? amountBreaks : amountDiffers, weight: 2 },
+    { arbitrary: amountDiffers, weight: 2 },
     { arbitrary: expiryBreaks, weight: 1 },
-    { arbitrary: protocolBreaks, weight: 1 },
+    { arbitrary: protocolBreaks(base), weight: 1 },
     { arbitrary: idBreaks, weight: 1 },
     { arbitrary: missing!, weight: 1 },
     { arbitrary: fc.oneof(body!, truncated!), weight: 1 },
@@ -341,7 +473,7 @@ function cryptoFlaws(base: CryptoBase): fc.Arbitrary<CryptoFlaw[]> {
     uriHarmless(base),
     amountNotation,
     expiryOther,
-    protocolHarmless,
+    protocolHarmless(base),
     idHarmless,
     extra!,
     duplicate!,
@@ -371,7 +503,16 @@ export interface WrittenAnswer {
   body: string;
   expected: Expected;
   /** What a correct payment view shows, for the expected outcomes other than bad-response. */
-  shown?: { address: string; amount: string; protocol: string; uri: string; orderId: string; paymentId: string };
+  shown?: {
+    address: string;
+    amount: string;
+    protocol: string;
+    /** The asset the link pays, which the screen must name: its symbol and network. */
+    asset: Asset;
+    uri: string;
+    orderId: string;
+    paymentId: string;
+  };
   /** One line per flaw, for the property's own failure message. */
   flaws: string[];
 }
@@ -397,10 +538,12 @@ export function cryptoAnswer({ base, flaws }: CryptoCase, now: number): WrittenA
   const body = serialize(d);
   const lines = flaws.map((f) => `${f.kind}: ${f.v} (${flawEffect(f)})`);
   if (expected === 'bad-response') return { body, expected, flaws: lines };
+  const moved = flaws.find((f) => f.v === 'same-symbol-on-another-network');
   const shown = {
     address: base.address,
     amount: base.amountText,
     protocol: get(d, 'protocol') as string,
+    asset: moved ? BUILT_IN_ASSETS[moved.to as number]! : assetOf(base),
     uri: get(d, 'uri') as string,
     orderId: get(d, 'orderId') as string,
     paymentId: get(d, 'paymentId') as string,
@@ -435,20 +578,51 @@ function applyCryptoFlaw(d: Draft, f: CryptoFlaw, base: CryptoBase, now: number)
         'repeated-parameter': () => `${current}${current.includes('?') ? '&' : '?'}label=a&Label=b`,
         'percent-encoded-address': () =>
           paymentUri(base, `%${base.address.charCodeAt(0).toString(16)}${base.address.slice(1)}`),
+        // Tether's contract, the amount in wei as if it were ether.
         'token-transfer': () =>
-          `ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7/transfer?address=${base.address}&uint256=${toWei(base.amountText)}`,
+          `ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7/transfer?address=${base.address}&uint256=${toUnits(base.amountText, 18)}`,
+        'unknown-scheme': () => current.replace(/^[^:]*:/, `${f.scheme}:`),
+        'extra-parameter-on-a-transfer': () => `${current}&${f.extra}`,
+        'ether-amount-beside-value': () => `${current}${current.includes('?') ? '&' : '?'}amount=${base.amountText}`,
+        'req-parameter': () => `${current}${current.includes('?') ? '&' : '?'}${f.upper ? 'REQ-' : 'req-'}note=pay-more`,
+        'lightning-invoice': () =>
+          `${current}${current.includes('?') ? '&' : '?'}${f.upper ? 'LIGHTNING' : 'lightning'}=lnbc1500n1pj9x7xmpp5qqqsyqcyq5rqwzqf`,
         'no-scheme': () => `${base.address}?amount=${base.amountText}`,
         'amount-missing': () => paymentUri(base, base.address, null),
-        'signed-amount': () => current.replace(/([?&](?:amount|value)=)/, '$1+'),
+        'signed-amount': () => current.replace(/([?&](?:amount|value|uint256)=)/, '$1+'),
         'amount-in-exponent-notation': () =>
           current.replace(/([?&]amount=)([\d.]+)/, (_, k: string, a: string) => `${k}${Number(a).toExponential()}`),
       };
       set(d, 'uri', next[f.v]!());
       return;
     }
+    case 'asset': {
+      const asset = assetOf(base);
+      const as = (other: Asset) => set(d, 'uri', paymentUri(base, base.address, amountFor(base.amountText, other), other));
+      if (f.v === 'another-asset') as(BUILT_IN_ASSETS[f.to as number]!);
+      if (f.v === 'another-network') as({ ...asset, chainId: f.chain as number });
+      if (f.v === 'another-token') as({ ...asset, token: f.token as string });
+      if (f.v === 'a-token-instead-of-the-coin') as({ ...asset, token: f.token as string });
+      if (f.v === 'the-coin-instead-of-the-token') {
+        const { token: _, ...coin } = asset;
+        as(coin);
+      }
+      if (f.v === 'one-smallest-unit-off') {
+        const current = str(uri) ?? paymentUri(base);
+        set(d, 'uri', current.replace(AMOUNT_PARAM, (_, key: string, units: string) => {
+          const n = eip681Units(units);
+          return n === undefined ? `${key}${units}1` : `${key}${n + (f.up ? 1n : -1n)}`;
+        }));
+      }
+      return;
+    }
     case 'uri-ok': {
       const current = str(uri);
       if (current === undefined) return;
+      // Moves a valid link only: it must not mend a link another flaw broke.
+      if (f.v === 'same-symbol-on-another-network' && current === paymentUri(base)) {
+        set(d, 'uri', paymentUri(base, base.address, base.amountText, BUILT_IN_ASSETS[f.to as number]!));
+      }
       if (f.v === 'upper-case-scheme') set(d, 'uri', current.replace(/^[a-z+]+:/, (s) => s.toUpperCase()));
       if (f.v === 'markup-in-a-parameter') {
         set(d, 'uri', `${current}${current.includes('?') ? '&' : '?'}x-note=${f.markup}`);
@@ -461,7 +635,7 @@ function applyCryptoFlaw(d: Draft, f: CryptoFlaw, base: CryptoBase, now: number)
         set(d, 'uri', current.replace(/([?&]amount=)(?=\d)/, `$1${'0'.repeat(f.zeros as number)}`));
       }
       if (f.v === 'value-in-exponent-notation') {
-        set(d, 'uri', current.replace(/([?&]value=)(\d+)/, (_, k: string, wei: string) => {
+        set(d, 'uri', current.replace(/([?&](?:value|uint256)=)(\d+)/, (_, k: string, wei: string) => {
           const digits = wei.replace(/0+$/, '') || '0';
           const zeros = wei.length - digits.length;
           return f.mantissa && digits.length > 1
@@ -470,11 +644,13 @@ function applyCryptoFlaw(d: Draft, f: CryptoFlaw, base: CryptoBase, now: number)
         }));
       }
       if (f.v === 'amount-trailing-zeros') {
+        // Within the asset's places: more is a different (refused) spelling.
+        const zeros = Math.min(f.zeros as number, assetOf(base).decimals - places(base.amountText));
         set(d, 'uri', current.replace(/([?&]amount=)(\d+(?:\.\d+)?)/, (_, k: string, a: string) =>
-          `${k}${a}${a.includes('.') ? '' : '.'}${'0'.repeat(f.zeros as number)}`));
+          zeros > 0 ? `${k}${a}${a.includes('.') ? '' : '.'}${'0'.repeat(zeros)}` : `${k}${a}`));
       }
       if (f.v === 'address-upper-case') {
-        const upper = base.coin === 'ethereum' ? `0x${base.address.slice(2).toUpperCase()}` : base.address.toUpperCase();
+        const upper = base.address.startsWith('0x') ? `0x${base.address.slice(2).toUpperCase()}` : base.address.toUpperCase();
         set(d, 'uri', current.replace(base.address, upper));
       }
       return;
@@ -568,6 +744,8 @@ function applyCryptoFlaw(d: Draft, f: CryptoFlaw, base: CryptoBase, now: number)
         'wrong-type': () => f.value,
         empty: () => '',
         'leading-space': () => ` ${base.protocol}`,
+        'names-nothing': () => f.label,
+        'names-another-asset': () => f.label,
       };
       set(d, 'protocol', value[f.v]!());
       return;

@@ -1,7 +1,8 @@
 // The mock purchase service, driven over real HTTP from the browser, as the elements use it.
 import { expect } from '@open-wc/testing';
 import { CRYPTO_PATH, FIAT_PATH } from '../../src/api/client.js';
-import { cryptoRequestSchema, fiatResponseSchema } from '../../src/api/schemas.js';
+import { cryptoRequestSchema, cryptoResponseSchema, fiatResponseSchema } from '../../src/api/schemas.js';
+import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import type { Scenario } from '../../mock/scenarios.js';
 import { cryptoRequest, fiatRequest } from '../helpers/fixtures.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
@@ -123,6 +124,7 @@ describe('mock service: answers', () => {
       ['DOGE', 3, '285'],
       ['ETH', 3, '0.0183'],
       ['SOL', 9, '1.08'],
+      ['USDC', 3, '73.5'],
     ];
     for (const [currency, years, amount] of cases) {
       const { text } = await buy(session, 'ok', cryptoRequest({ currency, years }));
@@ -139,11 +141,23 @@ describe('mock service: answers', () => {
       DOGE: 'dogecoin:DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L?amount=285',
       ETH: 'ethereum:0x52908400098527886E0F7030069857D2E4169EE7@1?value=18300000000000000',
       SOL: 'solana:HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH?amount=0.36&label=Domain%20purchase',
+      USDC: 'ethereum:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913@8453/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=73500000',
     };
     for (const [currency, uri] of Object.entries(uris)) {
       const { body } = await buy(session, 'ok', cryptoRequest({ currency, years: 3 }));
       expect(body.uri, currency).to.equal(uri);
       expect(body.protocol).to.equal(currency);
+    }
+  });
+
+  it('answers every currency it sells with a link the payment-link guard accepts for its label', async () => {
+    const session = mockSession();
+    for (const currency of ['BTC', 'LTC', 'DOGE', 'ETH', 'SOL', 'USDC']) {
+      for (const years of [1, 7]) {
+        const { body } = await buy(session, 'ok', cryptoRequest({ currency, years }));
+        const checked = checkPaymentLink(cryptoResponseSchema.parse(body));
+        expect(checked.ok && checked.asset.symbol, `${currency} × ${years}: ${JSON.stringify(checked)}`).to.equal(currency);
+      }
     }
   });
 
@@ -245,5 +259,35 @@ describe('mock service: request log and script', () => {
     }
     const res = await post(session.baseUrl('scripted') + FIAT_PATH, fiatRequest());
     expect(res.status, 'nothing was queued').to.equal(500);
+  });
+
+  it('redirect-302 and redirect-307: point at the same endpoint of the ok scenario', async () => {
+    for (const [scenario, status] of [['redirect-302', 302], ['redirect-307', 307]] as const) {
+      const session = mockSession();
+      const manual = await fetch(session.baseUrl(scenario) + CRYPTO_PATH, {
+        method: 'POST',
+        body: JSON.stringify(cryptoRequest()),
+        redirect: 'manual',
+      });
+      expect(manual.type, scenario).to.equal('opaqueredirect');
+      expect((await session.requests()).map((r) => r.scenario)).to.deep.equal([scenario]);
+      // Followed, the request arrives again, at the endpoint the Location names.
+      const followed = await fetch(session.baseUrl(scenario) + CRYPTO_PATH, { method: 'POST', body: JSON.stringify(cryptoRequest()) });
+      expect([followed.redirected, new URL(followed.url).pathname]).to.deep.equal([true, new URL(session.baseUrl() + CRYPTO_PATH).pathname]);
+      const seen = (await session.requests()).map((r) => r.scenario);
+      expect(seen, String(status)).to.deep.equal(status === 307 ? [scenario, scenario, 'ok'] : [scenario, scenario]);
+    }
+  });
+
+  it('oversized: a valid answer padded past 64 KiB', async () => {
+    const { text, body } = await buy(mockSession(), 'oversized');
+    expect(new TextEncoder().encode(text).length).to.be.greaterThan(64 * 1024);
+    expect(cryptoResponseSchema.safeParse(body).success).to.equal(true);
+  });
+
+  it('secret-key: a fiat answer whose publishable key is a secret key', async () => {
+    const res = await post(mockSession().baseUrl('secret-key') + FIAT_PATH, fiatRequest());
+    const body = fiatResponseSchema.parse(await res.json());
+    expect(body.processorPublishableKey).to.match(/^sk_live_/);
   });
 });

@@ -16,12 +16,13 @@ import { MarketError } from '../../src/api/errors.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import type { MarketCryptoPaymentDetail, MarketErrorEventDetail } from '../../src/events.js';
-import { checkPaymentUri } from '../../src/payment-uri.js';
+import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { button, control, fill, normalize, screenText, shadow } from '../helpers/buyer.js';
 import { answer, FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
 import { renderQr } from '../helpers/crypto-qr.js';
 import { cryptoRequest, fiatRequest, OWNER, PARTNER_ID } from '../helpers/fixtures.js';
-import { cryptoAnswer, cryptoCase, MAX_DATE_MS, type WrittenAnswer } from '../helpers/hostile-crypto.js';
+import { cryptoAnswer, cryptoCase, MAX_DATE_MS, walletReading, type WrittenAnswer } from '../helpers/hostile-crypto.js';
+import { toUnits } from '../helpers/payment-links.js';
 import { fiatAnswer, fiatCase, type WrittenFiatAnswer } from '../helpers/hostile-fiat.js';
 import type { Expected } from '../helpers/hostile-json.js';
 import { mockSession } from '../helpers/mock-session.js';
@@ -91,6 +92,7 @@ describe('Hostile responses, property-based', () => {
       this.timeout(120_000);
       const counts = tally();
       const flaws = new Set<string>();
+      const assetsPaid = new Set<string>();
       const runs = await checkProperty(
         'client crypto answers',
         fc.asyncProperty(cryptoCase, async (c) => {
@@ -113,15 +115,18 @@ describe('Hostile responses, property-based', () => {
           const protocol = new URL(response.uri).protocol;
           if (NOT_PAYMENT.includes(protocol) || !PRINTABLE_ASCII.test(response.uri)) problems.push(`link ${protocol} passed`);
           if (!response.uri.toLowerCase().includes(response.address.toLowerCase())) problems.push('the link lacks the address');
+          problems.push(...truthProblems(response, written));
+          assetsPaid.add(`${written.shown!.asset.symbol} on ${written.shown!.asset.network}`);
           if (Number.isNaN(new Date(deadlineOf(response.expiryDateEpoch)).getTime())) problems.push('the deadline is no date');
           report(problems, written);
         }),
         CLIENT_CRYPTO_RUNS,
       );
       printTally('client crypto answers', counts);
-      console.log(`[property] client crypto answers: ${flaws.size} distinct flaws exercised`);
+      console.log(`[property] client crypto answers: ${flaws.size} distinct flaws exercised, ${assetsPaid.size} assets accepted`);
       expect(runs).to.equal(CLIENT_CRYPTO_RUNS);
       expect(counts.payment, 'valid answers were generated too').to.be.greaterThan(CLIENT_CRYPTO_RUNS / 20);
+      expect(assetsPaid.size, 'valid answers of many assets and networks').to.be.greaterThan(15);
     });
 
     it(`fiat, ${CLIENT_FIAT_RUNS} generated answers: accepted exactly when well-typed and echoing the checkoutId sent; wrong types, another checkoutId or markup with spaces are bad-response`, async function () {
@@ -226,7 +231,8 @@ describe('Hostile responses, property-based', () => {
           const paid = heard.find((e) => e.type === 'market-crypto-payment') as CustomEvent<MarketCryptoPaymentDetail> | undefined;
           if (qr) {
             const r = paid?.detail.response;
-            if (!r || !checkPaymentUri(r.uri, r.address, r.amount).ok) problems.push('a QR of a link that did not pass the guard');
+            if (!r || !checkPaymentLink(r).ok) problems.push('a QR of a link that did not pass the guard');
+            if (r && written.shown) problems.push(...truthProblems(r, written));
             if (decoded < QR_DECODED) {
               decoded += 1;
               const text = (await renderQr(qr)).text;
@@ -316,6 +322,31 @@ describe('Hostile responses, property-based', () => {
   });
 });
 
+/**
+ * What the buyer is told against what a wallet pays: the guard's asset (which the screen names,
+ * symbol and network) is the one the generator meant, and the link, read as a wallet reads it
+ * (independently of the guard), pays that asset, to the address shown, exactly the amount shown.
+ */
+function truthProblems(response: { uri: string; address: string; amount: number; protocol: string }, written: WrittenAnswer): string[] {
+  const shown = written.shown!;
+  const problems: string[] = [];
+  const checked = checkPaymentLink(response);
+  const named = checked.ok ? `${checked.asset.symbol} on ${checked.asset.network}` : 'nothing';
+  const meant = `${shown.asset.symbol} on ${shown.asset.network}`;
+  if (named !== meant) problems.push(`the screen would name ${named}, the link was made for ${meant}`);
+  const paid = walletReading(response.uri);
+  if (!paid) return [...problems, `a wallet cannot read ${response.uri}`];
+  if (paid.asset !== shown.asset) problems.push(`a wallet pays ${paid.asset.symbol} on ${paid.asset.network}, not ${meant}`);
+  const caseless = /^(0x|bc1|ltc1|[qp][a-z0-9]{41}$)/i.test(response.address);
+  const same = caseless ? paid.recipient.toLowerCase() === response.address.toLowerCase() : paid.recipient === response.address;
+  if (!same || response.address !== shown.address) problems.push(`a wallet pays ${paid.recipient}, the screen says ${response.address}`);
+  if (response.amount !== Number(shown.amount)) problems.push(`the amount came back as ${response.amount}`);
+  if (paid.units !== BigInt(toUnits(shown.amount, paid.asset.decimals))) {
+    problems.push(`a wallet pays ${paid.units} smallest units, the screen says ${shown.amount} ${paid.asset.symbol}`);
+  }
+  return problems;
+}
+
 /** The payment view of a valid answer: exactly its amount, address and link, and its QR. */
 function paymentProblems(
   el: MarketCryptoCheckout,
@@ -328,8 +359,11 @@ function paymentProblems(
   const root = shadow(el);
   if (!paid) problems.push('no market-crypto-payment');
   if (el.getAttribute('state') !== 'awaiting-payment') problems.push(`state ${el.getAttribute('state')}`);
+  // The amount exactly, then the asset in whatever words the element chooses ("1.5 USDC on Base").
   const amount = normalize(root.querySelector('[part~="amount"]')?.textContent);
-  if (amount !== normalize(`${shown.amount} ${shown.protocol}`)) problems.push(`the amount reads "${amount}"`);
+  if (!amount.startsWith(`${shown.amount} `) || !amount.toLowerCase().includes(shown.asset.symbol.toLowerCase())) {
+    problems.push(`the amount reads "${amount}"`);
+  }
   const address = normalize(root.querySelector('[part~="address"]')?.textContent);
   if (address !== shown.address) problems.push(`the address reads "${address}"`);
   const links = root.querySelectorAll('a');

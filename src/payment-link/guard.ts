@@ -1,0 +1,201 @@
+/**
+ * The payment-link guard: what the buyer sees is what the wallet pays. A `uri` from the payment
+ * service is shown as a link and a QR code only if it pays, on the asset and network the screen
+ * names, exactly `amount` to `address`. Anything we cannot read with certainty is refused: a
+ * refused link costs a retry, a wrong one costs money. One pass, no allocation beyond the split.
+ */
+import { decimalEquals, isWholeDecimal, parseDecimal, shiftDecimal, toPlainDecimal, type Decimal } from '../decimal.js';
+import {
+  assetsNamed,
+  BUILT_IN_ASSETS,
+  EIP681_SCHEME,
+  PAYMENT_SCHEMES,
+  SOLANA_PAY_SCHEME,
+  type Asset,
+} from './assets.js';
+import { MALFORMED, splitLink, type LinkParts } from './link.js';
+
+export interface PaymentLinkInput {
+  uri: string;
+  /** The receiving address the screen shows. */
+  address: string;
+  /** The amount the screen shows, in the asset's units: the response's number, or exact decimal text. */
+  amount: number | string;
+  /** The response's currency label, e.g. "USDC" or "USDC on Base". */
+  protocol: string;
+}
+
+/** `asset` is what the link pays: the screen names its symbol and network ("USDC on Base"). */
+export type PaymentLinkCheck = { ok: true; asset: Asset } | { ok: false; reason: string };
+
+const EXPECTED_ADDRESS = /^[A-Za-z0-9]{20,128}$/;
+// The payment service may hand a cashaddr with its prefix; links carry it as the scheme.
+const CASHADDR_PREFIX = /^bitcoincash:/i;
+// BIP-21 and Solana Pay amounts: plain decimal, no sign, no exponent.
+const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
+// EIP-681 numbers must not be signed: "-" is never a payment and "+" reads as a space to form decoders.
+const UNSIGNED = /^\d/;
+const EIP681_TARGET = /^(?:pay-)?(0x[0-9A-Fa-f]{40})(?:@([1-9]\d{0,15}))?(?:\/([A-Za-z0-9_]+))?$/;
+const HEX_ADDRESS = /^0x[0-9A-Fa-f]{40}$/;
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+/** Address prefixes, per scheme, of case-insensitive encodings (bech32, cashaddr, hex); base58 is case-sensitive. */
+const CASE_INSENSITIVE_ADDRESS_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  bitcoin: ['bc1', 'tb1', 'bcrt1'],
+  litecoin: ['ltc1', 'tltc1'],
+  zcash: ['zs1', 'u1'],
+  bitcoincash: ['q', 'p'],
+  ethereum: ['0x'],
+};
+
+const ADDRESS_DIFFERS = 'the address in the payment link differs';
+const AMOUNT_DIFFERS = 'the amount in the payment link differs';
+const AMOUNT_MISSING = 'the amount in the payment link is missing';
+const AMOUNT_MALFORMED = 'the amount in the payment link is malformed';
+const OTHER_ASSET = 'the payment link pays another asset than the label names';
+const OTHER_NETWORK = 'the payment link pays on another network than the label names';
+const OTHER_TOKEN = 'the token in the payment link differs';
+const UNSUPPORTED = 'unsupported payment link';
+
+export function checkPaymentLink(input: PaymentLinkInput, assets: readonly Asset[] = BUILT_IN_ASSETS): PaymentLinkCheck {
+  const { uri, address, protocol } = input;
+  if (!EXPECTED_ADDRESS.test(address.replace(CASHADDR_PREFIX, ''))) return fail('the expected address is invalid');
+  const amount = expectedAmount(input.amount);
+  if (!amount) return fail('the expected amount is invalid');
+  const named = assetsNamed(protocol, assets);
+  if (named.length === 0) return fail('the currency label names no known asset');
+  const link = splitLink(uri);
+  if (typeof link === 'string') return fail(link);
+  const { scheme } = link;
+  // An allow-list: a scheme no asset pays with (search-ms:, ms-*:, javascript:, https:…) is never a payment.
+  if (!(PAYMENT_SCHEMES as readonly string[]).includes(scheme) || !assets.some((a) => a.scheme === scheme)) {
+    return fail('the payment link uses a scheme that is not allowed');
+  }
+  const candidates = named.filter((a) => a.scheme === scheme);
+  if (candidates.length === 0) return fail(OTHER_ASSET);
+  const repeated = repeatedParam(link);
+  if (repeated) return fail(repeated);
+  const result =
+    scheme === EIP681_SCHEME
+      ? checkEip681(link, candidates, address, amount)
+      : scheme === SOLANA_PAY_SCHEME
+        ? checkSolanaPay(link, candidates, address, amount)
+        : checkBip21(link, candidates[0]!, address, amount);
+  return typeof result === 'string' ? fail(result) : { ok: true, asset: result };
+}
+
+/** The amount on screen as an exact decimal; undefined unless it is a positive finite number. */
+function expectedAmount(amount: number | string): Decimal | undefined {
+  if (typeof amount === 'string') {
+    const parsed = PLAIN_DECIMAL.test(amount) ? parseDecimal(amount) : undefined;
+    return parsed && parsed.digits > 0n ? parsed : undefined;
+  }
+  return Number.isFinite(amount) && amount > 0 ? parseDecimal(toPlainDecimal(amount)) : undefined;
+}
+
+/** Keys must not repeat, not even in another letter case: wallets disagree on which one counts. */
+function repeatedParam({ scheme, params }: LinkParts): string | undefined {
+  const seen = new Set<string>();
+  for (const [key] of params) {
+    const folded = key.toLowerCase();
+    // Solana Pay allows several `reference` keys.
+    if (seen.has(folded) && !(scheme === SOLANA_PAY_SCHEME && folded === 'reference')) {
+      return 'the payment link repeats a parameter';
+    }
+    seen.add(folded);
+  }
+  return undefined;
+}
+
+function param(link: LinkParts, key: string): string | undefined {
+  return link.params.find(([k]) => k === key)?.[1];
+}
+
+function checkBip21(link: LinkParts, asset: Asset, address: string, amount: Decimal): Asset | string {
+  if (!sameAddress(link.scheme, link.target, address)) return ADDRESS_DIFFERS;
+  for (const [key] of link.params) {
+    // BIP-21: a client must not pay what it does not understand.
+    if (/^req-/i.test(key)) return 'the payment link requires a parameter we cannot check';
+    // Many wallets pay the invoice instead of the on-chain amount, and the invoice cannot be checked.
+    if (key.toLowerCase() === 'lightning') return 'the payment link carries a lightning invoice';
+  }
+  return checkPlainAmount(param(link, 'amount'), amount, asset);
+}
+
+/** `ethereum:[pay-]TARGET[@CHAIN][/transfer]`: a chain's own coin, or an ERC-20 `transfer`. */
+function checkEip681(link: LinkParts, candidates: Asset[], address: string, amount: Decimal): Asset | string {
+  const match = EIP681_TARGET.exec(link.target);
+  if (!match) return link.target.includes('/') ? UNSUPPORTED : MALFORMED;
+  const [, target, chain = '1', call] = match;
+  const onChain = candidates.filter((a) => a.chainId === Number(chain));
+  if (onChain.length === 0) return OTHER_NETWORK;
+  if (call === undefined) {
+    const coin = onChain.find((a) => !a.token);
+    if (!coin) return OTHER_ASSET;
+    if (!sameAddress(EIP681_SCHEME, target!, address)) return ADDRESS_DIFFERS;
+    // Some wallets read `amount` (in ether) instead of `value`: two amounts are one too many.
+    if (param(link, 'amount') !== undefined) return MALFORMED;
+    return checkUnits(param(link, 'value'), amount, coin);
+  }
+  if (call !== 'transfer') return UNSUPPORTED;
+  const tokens = onChain.filter((a) => a.token);
+  if (tokens.length === 0) return OTHER_ASSET;
+  const token = tokens.find((a) => a.token!.toLowerCase() === target!.toLowerCase());
+  if (!token) return OTHER_TOKEN;
+  // Exactly the recipient and the amount: any other parameter (a `value` in ether, a gas price
+  // that burns the payment) is something the screen does not say.
+  if (link.params.some(([key]) => key !== 'address' && key !== 'uint256')) return MALFORMED;
+  const recipient = param(link, 'address');
+  if (recipient === undefined || !HEX_ADDRESS.test(recipient)) return MALFORMED;
+  if (!sameAddress(EIP681_SCHEME, recipient, address)) return ADDRESS_DIFFERS;
+  return checkUnits(param(link, 'uint256'), amount, token);
+}
+
+/** Transfer requests only: a transaction request (`solana:https://…`) lets a server write the transaction. */
+function checkSolanaPay(link: LinkParts, candidates: Asset[], address: string, amount: Decimal): Asset | string {
+  if (link.target.includes(':')) return UNSUPPORTED;
+  if (!BASE58.test(link.target)) return MALFORMED;
+  const mint = param(link, 'spl-token');
+  const asset = candidates.find((a) => a.token === mint);
+  if (!asset) {
+    if (mint === undefined) return OTHER_ASSET;
+    return candidates.some((a) => a.token) ? OTHER_TOKEN : OTHER_ASSET;
+  }
+  if (!sameAddress(SOLANA_PAY_SCHEME, link.target, address)) return ADDRESS_DIFFERS;
+  return checkPlainAmount(param(link, 'amount'), amount, asset);
+}
+
+/**
+ * The amount is required: a wallet not told the amount lets the buyer pay any sum. It is written
+ * with no more places than the asset has: a wallet would refuse it or round it.
+ */
+function checkPlainAmount(raw: string | undefined, expected: Decimal, asset: Asset): Asset | string {
+  if (raw === undefined) return AMOUNT_MISSING;
+  const value = PLAIN_DECIMAL.test(raw) ? parseDecimal(raw) : undefined;
+  if (!value) return AMOUNT_MALFORMED;
+  if (!decimalEquals(value, expected)) return AMOUNT_DIFFERS;
+  // Solana Pay wallets must refuse it then, even for trailing zeros; others may round it.
+  return (raw.split('.')[1] ?? '').length <= asset.decimals ? asset : 'the amount has more places than the asset';
+}
+
+/** An EIP-681 number of the asset's smallest unit (wei, token units): whole, unsigned, exponent allowed. */
+function checkUnits(raw: string | undefined, expected: Decimal, asset: Asset): Asset | string {
+  if (raw === undefined) return AMOUNT_MISSING;
+  const units = UNSIGNED.test(raw) ? parseDecimal(raw) : undefined;
+  if (!units || !isWholeDecimal(units)) return AMOUNT_MALFORMED;
+  return decimalEquals(units, shiftDecimal(expected, asset.decimals)) ? asset : AMOUNT_DIFFERS;
+}
+
+function sameAddress(scheme: string, found: string, address: string): boolean {
+  const bare = address.replace(CASHADDR_PREFIX, '');
+  // A cashaddr with its prefix belongs in a bitcoincash link only.
+  if (bare !== address && scheme !== 'bitcoincash') return false;
+  const folded = bare.toLowerCase();
+  if ((CASE_INSENSITIVE_ADDRESS_PREFIXES[scheme] ?? []).some((prefix) => folded.startsWith(prefix))) {
+    return found.toLowerCase() === folded;
+  }
+  return found === bare;
+}
+
+function fail(reason: string): PaymentLinkCheck {
+  return { ok: false, reason };
+}

@@ -1,0 +1,155 @@
+/**
+ * The shipped asset table against the pinned token lists it was copied from: a contract, mint
+ * or decimals that drifts from the list fails here, with the list's value in the message, so the
+ * table can be corrected from the list and never from memory. Also the host's `assets` reader.
+ */
+import { expect } from '@open-wc/testing';
+import { assetsNamed, BUILT_IN_ASSETS, type Asset } from '../../src/payment-link/assets.js';
+import { readAssets } from '../../src/payment-link/read-assets.js';
+
+interface ListToken {
+  chainId: number;
+  address: string;
+  symbol: string;
+  decimals: number;
+}
+
+const UNISWAP = '/node_modules/@uniswap/default-token-list/build/uniswap-default.tokenlist.json';
+const SOLANA = '/node_modules/@solana/spl-token-registry/dist/main/tokens/solana.tokenlist.json';
+/** Solana mainnet in the Solana list's own numbering. */
+const SOLANA_MAINNET = 101;
+/** Where a list spells a contract's symbol otherwise: Tether's Arbitrum contract is listed as USDT0. */
+const LIST_SYMBOL: Record<string, string> = { 'USDT on Arbitrum One': 'USDT0' };
+
+const CONTRACT_ASSETS = [
+  'BTC on Bitcoin', 'LTC on Litecoin', 'DOGE on Dogecoin', 'BCH on Bitcoin Cash', 'DASH on Dash', 'ZEC on Zcash',
+  'ETH on Ethereum', 'ETH on Base', 'ETH on Arbitrum One', 'ETH on OP Mainnet', 'POL on Polygon', 'SOL on Solana',
+  ...['USDC', 'USDT'].flatMap((symbol) =>
+    ['Ethereum', 'Base', 'Polygon', 'Arbitrum One', 'OP Mainnet', 'Solana'].map((network) => `${symbol} on ${network}`),
+  ),
+];
+/** Pairs of the contract the pinned lists lack: left out of the table, and the README says so. */
+const NOT_IN_THE_LISTS = ['USDT on Base'];
+
+const name = (a: Asset) => `${a.symbol} on ${a.network}`;
+
+async function list(path: string): Promise<ListToken[]> {
+  const res = await fetch(path);
+  expect(res.ok, `${path} is served`).to.equal(true);
+  return ((await res.json()) as { tokens: ListToken[] }).tokens;
+}
+
+describe('the built-in asset table', () => {
+  it('holds exactly the contract\'s assets, but the pairs the pinned lists lack', () => {
+    expect(BUILT_IN_ASSETS.map(name)).to.have.members(CONTRACT_ASSETS.filter((a) => !NOT_IN_THE_LISTS.includes(a)));
+    expect(new Set(BUILT_IN_ASSETS.map(name)).size).to.equal(BUILT_IN_ASSETS.length);
+  });
+
+  it('has the contracts and decimals of @uniswap/default-token-list, and lacks what it lacks', async function () {
+    this.timeout(20_000);
+    const tokens = await list(UNISWAP);
+    const evmTokens = BUILT_IN_ASSETS.filter((a) => a.scheme === 'ethereum' && a.token);
+    expect(evmTokens.length).to.equal(9);
+    for (const asset of evmTokens) {
+      const symbol = LIST_SYMBOL[name(asset)] ?? asset.symbol;
+      const listed = tokens.filter((t) => t.chainId === asset.chainId && t.symbol === symbol);
+      expect(listed, `${name(asset)}: the list has ${JSON.stringify(listed)}`).to.have.length(1);
+      expect({ token: asset.token, decimals: asset.decimals }, name(asset)).to.deep.equal({
+        token: listed[0]!.address,
+        decimals: listed[0]!.decimals,
+      });
+    }
+    // Each chain id is the one the list files that network's tokens under.
+    const chainOf = Object.fromEntries(evmTokens.map((a) => [a.network, a.chainId]));
+    for (const coin of BUILT_IN_ASSETS.filter((a) => a.scheme === 'ethereum' && !a.token)) {
+      expect(coin.chainId, name(coin)).to.equal(chainOf[coin.network]);
+      expect(coin.decimals, name(coin)).to.equal(18);
+    }
+    const BASE = 8453;
+    expect(tokens.filter((t) => t.chainId === BASE && /^USDT/.test(t.symbol)), 'USDT on Base is still missing').to.deep.equal([]);
+  });
+
+  it('has the mints and decimals of @solana/spl-token-registry', async function () {
+    this.timeout(20_000);
+    const tokens = await list(SOLANA);
+    const splTokens = BUILT_IN_ASSETS.filter((a) => a.scheme === 'solana' && a.token);
+    expect(splTokens.map(name)).to.have.members(['USDC on Solana', 'USDT on Solana']);
+    for (const asset of splTokens) {
+      const listed = tokens.filter((t) => t.chainId === SOLANA_MAINNET && t.address === asset.token);
+      expect(listed.map((t) => [t.symbol, t.decimals]), name(asset)).to.deep.equal([[asset.symbol, asset.decimals]]);
+    }
+  });
+
+  it('names an asset by its symbol, or by symbol and network in several spellings, in any case', () => {
+    const names = (label: string) => assetsNamed(label, BUILT_IN_ASSETS).map(name);
+    expect(names('USDC')).to.have.members(CONTRACT_ASSETS.filter((a) => a.startsWith('USDC ')));
+    expect(names('usdt')).to.have.length(5);
+    expect(names('eth')).to.have.members(['ETH on Ethereum', 'ETH on Base', 'ETH on Arbitrum One', 'ETH on OP Mainnet']);
+    for (const label of ['USDC on Base', 'usdc on base', 'USDC-BASE', 'USDC.Base', 'usdc_base']) {
+      expect(names(label), label).to.deep.equal(['USDC on Base']);
+    }
+    expect(names('USDT-ERC20')).to.deep.equal(['USDT on Ethereum']);
+    expect(names('USDT on Arbitrum')).to.deep.equal(['USDT on Arbitrum One']);
+    expect(names('USDC-SPL')).to.deep.equal(['USDC on Solana']);
+    expect(names('BTC')).to.deep.equal(['BTC on Bitcoin']);
+    for (const label of ['USDC on Avalanche', 'USDT on Base', 'XMR', 'Bitcoin', 'USDC Base', ' BTC', 'BTC ', '']) {
+      expect(names(label), label).to.deep.equal([]);
+    }
+  });
+
+  it('gives an EIP-155 chain id to ethereum: assets only', () => {
+    for (const asset of BUILT_IN_ASSETS) {
+      if (asset.scheme === 'ethereum') expect(asset.chainId, name(asset)).to.be.a('number');
+      else expect(asset.chainId, name(asset)).to.equal(undefined);
+    }
+  });
+});
+
+describe('readAssets: the assets a host adds', () => {
+  const AVALANCHE_USDC = {
+    symbol: 'USDC',
+    network: 'Avalanche',
+    scheme: 'ethereum',
+    chainId: 43114,
+    token: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E',
+    decimals: 6,
+  };
+
+  it('reads valid entries, with labels of their own', () => {
+    const read = readAssets([AVALANCHE_USDC, { symbol: 'BTC', network: 'Testnet', scheme: 'bitcoin', decimals: 8, labels: ['tBTC'] }]);
+    expect('assets' in read && read.assets.map((a) => [name(a), a.labels.includes('usdc on avalanche')])).to.deep.equal([
+      ['USDC on Avalanche', true],
+      ['BTC on Testnet', false],
+    ]);
+    expect('assets' in read && read.assets[1]!.labels).to.include('tbtc');
+    expect(readAssets([])).to.deep.equal({ assets: [] });
+  });
+
+  const bad: [string, unknown][] = [
+    ['not an array', AVALANCHE_USDC],
+    ['null entry', [null]],
+    ['no symbol', [{ ...AVALANCHE_USDC, symbol: undefined }]],
+    ['a symbol with markup', [{ ...AVALANCHE_USDC, symbol: '<b>USDC</b>' }]],
+    ['no network', [{ ...AVALANCHE_USDC, network: '' }]],
+    ['an unknown scheme', [{ ...AVALANCHE_USDC, scheme: 'search-ms' }]],
+    ['a scheme that runs code', [{ ...AVALANCHE_USDC, scheme: 'javascript' }]],
+    ['no chain id on ethereum', [{ ...AVALANCHE_USDC, chainId: undefined }]],
+    ['a chain id as text', [{ ...AVALANCHE_USDC, chainId: '43114' }]],
+    ['a chain id on bitcoin', [{ symbol: 'BTC', network: 'X', scheme: 'bitcoin', decimals: 8, chainId: 1 }]],
+    ['a token on bitcoin', [{ symbol: 'BTC', network: 'X', scheme: 'bitcoin', decimals: 8, token: 'abc' }]],
+    ['a short contract', [{ ...AVALANCHE_USDC, token: '0x1234' }]],
+    ['a mint that is not base58', [{ symbol: 'X', network: 'Solana', scheme: 'solana', decimals: 6, token: '0OIl'.repeat(10) }]],
+    ['fractional decimals', [{ ...AVALANCHE_USDC, decimals: 6.5 }]],
+    ['negative decimals', [{ ...AVALANCHE_USDC, decimals: -1 }]],
+    ['too many decimals', [{ ...AVALANCHE_USDC, decimals: 80 }]],
+    ['labels not a list', [{ ...AVALANCHE_USDC, labels: 'USDC' }]],
+    ['a label with a control character', [{ ...AVALANCHE_USDC, labels: ['US\nDC'] }]],
+  ];
+  for (const [what, value] of bad) {
+    it(`refuses ${what}, saying which entry`, () => {
+      const read = readAssets(value);
+      expect(read).to.have.property('problem').that.is.a('string');
+      if (Array.isArray(value)) expect((read as { problem: string }).problem).to.match(/^assets\[0\]\./);
+    });
+  }
+});

@@ -1,0 +1,280 @@
+/**
+ * The asset rules of the payment-link guard (widget.md, "Payment-link rules"): every built-in
+ * asset accepted in the link a wallet would pay, and each way a link could pay something other
+ * than what the screen names refused: another asset, network, contract, mint, recipient or unit.
+ */
+import { expect } from '@open-wc/testing';
+import { BUILT_IN_ASSETS, type Asset } from '../../src/payment-link/assets.js';
+import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/guard.js';
+import { readAssets } from '../../src/payment-link/read-assets.js';
+import { ADDRESS_OF, linkFor, toUnits } from '../helpers/payment-links.js';
+
+const asset = (symbol: string, network: string) =>
+  BUILT_IN_ASSETS.find((a) => a.symbol === symbol && a.network === network)!;
+const name = (a: Asset) => `${a.symbol} on ${a.network}`;
+
+const ETH_ADDRESS = ADDRESS_OF.ethereum;
+const OTHER_ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE8';
+const SOL_ADDRESS = ADDRESS_OF.solana;
+const USDC_ETHEREUM = asset('USDC', 'Ethereum');
+const USDC_BASE = asset('USDC', 'Base');
+const USDT_POLYGON = asset('USDT', 'Polygon').token!;
+const USDC_SOLANA = asset('USDC', 'Solana');
+const USDT_SOLANA = asset('USDT', 'Solana');
+
+const OTHER_ASSET = 'the payment link pays another asset than the label names';
+const OTHER_NETWORK = 'the payment link pays on another network than the label names';
+const OTHER_TOKEN = 'the token in the payment link differs';
+const ADDRESS_DIFFERS = 'the address in the payment link differs';
+const AMOUNT_DIFFERS = 'the amount in the payment link differs';
+const MALFORMED = 'the payment link is malformed';
+const NOT_ALLOWED = 'the payment link uses a scheme that is not allowed';
+
+function refusal(input: PaymentLinkInput, assets?: readonly Asset[]): string {
+  const result = checkPaymentLink(input, assets);
+  expect(result.ok, `${input.uri} was accepted for ${input.protocol}`).to.equal(false);
+  return result.ok ? '' : result.reason;
+}
+
+function accepted(input: PaymentLinkInput, assets?: readonly Asset[]): string {
+  const result = checkPaymentLink(input, assets);
+  expect(result.ok, `${input.uri} for ${input.protocol}: ${JSON.stringify(result)}`).to.equal(true);
+  return result.ok ? name(result.asset) : '';
+}
+
+describe('checkPaymentLink: every built-in asset', () => {
+  for (const a of BUILT_IN_ASSETS) {
+    const address = ADDRESS_OF[a.scheme];
+    const amount = '1.5';
+    const uri = linkFor(a, address, amount);
+
+    it(`accepts ${name(a)}: ${uri}`, () => {
+      expect(accepted({ uri, address, amount: 1.5, protocol: `${a.symbol} on ${a.network}` })).to.equal(name(a));
+      // The symbol alone: the link's network decides, and the result says which.
+      expect(accepted({ uri, address, amount: 1.5, protocol: a.symbol.toLowerCase() })).to.equal(name(a));
+      expect(accepted({ uri, address, amount: '1.50', protocol: a.symbol })).to.equal(name(a));
+    });
+
+    it(`${name(a)}: refuses another recipient, one smallest unit more or less, and another asset's label`, () => {
+      const other = a.scheme === 'ethereum' ? OTHER_ETH_ADDRESS : address.slice(0, -1) + (address.endsWith('a') ? 'b' : 'a');
+      expect(refusal({ uri: linkFor(a, other, amount), address, amount: 1.5, protocol: a.symbol })).to.equal(ADDRESS_DIFFERS);
+      const unit = `0.${'0'.repeat(a.decimals - 1)}1`;
+      for (const off of [addDecimal('1.5', unit), subtractUnit('1.5', unit)]) {
+        const reason = refusal({ uri: linkFor(a, address, off), address, amount: 1.5, protocol: a.symbol });
+        expect(reason, off).to.equal(AMOUNT_DIFFERS);
+      }
+      const stranger = a.symbol === 'BTC' ? 'LTC' : 'BTC';
+      expect(refusal({ uri, address, amount: 1.5, protocol: stranger })).to.equal(OTHER_ASSET);
+    });
+  }
+});
+
+describe('checkPaymentLink: the rows of issue #13', () => {
+  it('refuses a bitcoin: link shown as LTC (the wallet would pay 1.5 BTC)', () => {
+    const uri = `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.5`;
+    expect(refusal({ uri, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'LTC' })).to.equal(OTHER_ASSET);
+  });
+
+  it('refuses an ether value shown as USDC', () => {
+    const uri = `ethereum:${ETH_ADDRESS}?value=1500000000000000000`;
+    expect(refusal({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(OTHER_ASSET);
+    expect(refusal({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC on Ethereum' })).to.equal(OTHER_ASSET);
+  });
+
+  it('refuses "ETH" with @137 (pays POL on Polygon), accepts POL there', () => {
+    const uri = `ethereum:${ETH_ADDRESS}@137?value=1500000000000000000`;
+    expect(refusal({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'ETH' })).to.equal(OTHER_NETWORK);
+    expect(accepted({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'POL' })).to.equal('POL on Polygon');
+  });
+
+  it('reads "ETH" with @8453 as ETH on Base, and refuses it for "ETH on Ethereum"', () => {
+    const uri = `ethereum:${ETH_ADDRESS}@8453?value=1500000000000000000`;
+    expect(accepted({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'ETH' })).to.equal('ETH on Base');
+    expect(refusal({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'ETH on Ethereum' })).to.equal(OTHER_NETWORK);
+  });
+
+  it('refuses "SOL" with an spl-token (pays a token)', () => {
+    const uri = `solana:${SOL_ADDRESS}?amount=1.5&spl-token=${USDC_SOLANA.token}`;
+    expect(refusal({ uri, address: SOL_ADDRESS, amount: 1.5, protocol: 'SOL' })).to.equal(OTHER_ASSET);
+  });
+
+  it('refuses @8453 for "USDC on Ethereum", even with the Base contract', () => {
+    const uri = linkFor(USDC_BASE, ETH_ADDRESS, '1.5');
+    expect(refusal({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC on Ethereum' })).to.equal(OTHER_NETWORK);
+    expect(refusal({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC-ERC20' })).to.equal(OTHER_NETWORK);
+  });
+
+  it('refuses unknown schemes with the right address and amount: search-ms:, ms-*:, any other', () => {
+    for (const scheme of ['search-ms', 'ms-settings', 'ms-word', 'monero', 'web+pay', 'bitcoin2', 'solana-pay']) {
+      const uri = `${scheme}:${ADDRESS_OF.bitcoin}?amount=1.5&crumb=location:\\\\evil.example`;
+      expect(refusal({ uri, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' }), scheme).to.equal(NOT_ALLOWED);
+    }
+  });
+
+  it('refuses a BIP-21 req- parameter, in any case', () => {
+    for (const param of ['req-note=1', 'req-x=', 'REQ-pop=abc', 'req-amount=1']) {
+      const uri = `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.5&${param}`;
+      expect(refusal({ uri, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' }), param).to.equal(
+        'the payment link requires a parameter we cannot check',
+      );
+    }
+  });
+
+  it('refuses a lightning= invoice beside the on-chain amount', () => {
+    for (const param of ['lightning=lnbc15u1p3xnhl2pp5jptserfk3zk4qy42tlucycrfwxhydvlemu9pqr93tuzlv9cc7g3s', 'LIGHTNING=lnbc1']) {
+      const uri = `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.5&${param}`;
+      expect(refusal({ uri, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' })).to.equal(
+        'the payment link carries a lightning invoice',
+      );
+    }
+  });
+
+  it('accepts the ERC-20 transfer a stablecoin payment is asked with (refused outright before)', () => {
+    const uri = `ethereum:${USDC_BASE.token}@8453/transfer?address=${ETH_ADDRESS}&uint256=1500000`;
+    expect(accepted({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('USDC on Base');
+    expect(accepted({ uri: uri.replace(':', ':pay-'), address: ETH_ADDRESS, amount: 1.5, protocol: 'usdc-base' })).to.equal('USDC on Base');
+    expect(accepted({ uri: uri.replace('1500000', '1.5e6'), address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('USDC on Base');
+  });
+});
+
+describe('checkPaymentLink: tokens', () => {
+  const transfer = (contract: string, chain: string, query: string) => `ethereum:${contract}${chain}/transfer?${query}`;
+
+  it('refuses another contract on the right network', () => {
+    const uri = transfer(USDT_POLYGON, '@137', `address=${ETH_ADDRESS}&uint256=1500000`);
+    expect(refusal({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(OTHER_TOKEN);
+    const lookalike = USDC_ETHEREUM.token!.slice(0, -1) + '9';
+    expect(refusal({ uri: transfer(lookalike, '', `address=${ETH_ADDRESS}&uint256=1500000`), address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(OTHER_TOKEN);
+  });
+
+  it('accepts a contract in any letter case, refuses a token on a chain with no such asset', () => {
+    const lower = transfer(USDC_ETHEREUM.token!.toLowerCase(), '@1', `address=${ETH_ADDRESS.toLowerCase()}&uint256=1500000`);
+    expect(accepted({ uri: lower, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('USDC on Ethereum');
+    const bsc = transfer(USDC_ETHEREUM.token!, '@56', `address=${ETH_ADDRESS}&uint256=1500000`);
+    expect(refusal({ uri: bsc, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(OTHER_NETWORK);
+  });
+
+  it('refuses another recipient, a missing or named one', () => {
+    const at = (query: string) => transfer(USDC_ETHEREUM.token!, '', query);
+    expect(refusal({ uri: at(`address=${OTHER_ETH_ADDRESS}&uint256=1500000`), address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(ADDRESS_DIFFERS);
+    expect(refusal({ uri: at('uint256=1500000'), address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(MALFORMED);
+    expect(refusal({ uri: at('address=buyer.eth&uint256=1500000'), address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(MALFORMED);
+  });
+
+  it('refuses units one off, in ether instead of token units, signed, hex or missing', () => {
+    const at = (units: string) => transfer(USDC_ETHEREUM.token!, '', `address=${ETH_ADDRESS}&uint256=${units}`);
+    for (const units of ['1500001', '1499999', '1500000000000000000']) {
+      expect(refusal({ uri: at(units), address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' }), units).to.equal(AMOUNT_DIFFERS);
+    }
+    for (const units of ['-1500000', '+1500000', '0x16e360', '1500000.5', '1.5', '']) {
+      expect(refusal({ uri: at(units), address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' }), units).to.equal(
+        'the amount in the payment link is malformed',
+      );
+    }
+    const none = transfer(USDC_ETHEREUM.token!, '', `address=${ETH_ADDRESS}`);
+    expect(refusal({ uri: none, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('the amount in the payment link is missing');
+  });
+
+  it('refuses anything beside the recipient and the amount: value, gas, amount, another function', () => {
+    for (const extra of ['value=1', 'gasPrice=999999999999', 'amount=1.5', 'label=x']) {
+      const uri = transfer(USDC_ETHEREUM.token!, '', `address=${ETH_ADDRESS}&uint256=1500000&${extra}`);
+      expect(refusal({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' }), extra).to.equal(MALFORMED);
+    }
+    const approve = `ethereum:${USDC_ETHEREUM.token}/approve?address=${ETH_ADDRESS}&uint256=1500000`;
+    expect(refusal({ uri: approve, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('unsupported payment link');
+  });
+
+  it('refuses a coin value with a second amount, and @0 or a padded chain id', () => {
+    const coin = `ethereum:${ETH_ADDRESS}?value=1500000000000000000&amount=1.5`;
+    expect(refusal({ uri: coin, address: ETH_ADDRESS, amount: 1.5, protocol: 'ETH' })).to.equal(MALFORMED);
+    for (const chain of ['@0', '@01', '@', '@1.0']) {
+      const uri = `ethereum:${ETH_ADDRESS}${chain}?value=1500000000000000000`;
+      expect(refusal({ uri, address: ETH_ADDRESS, amount: 1.5, protocol: 'ETH' }), chain).to.equal(MALFORMED);
+    }
+  });
+
+  it('refuses an amount the token cannot carry (more places than its decimals)', () => {
+    const uri = transfer(USDC_ETHEREUM.token!, '', `address=${ETH_ADDRESS}&uint256=1`);
+    expect(refusal({ uri, address: ETH_ADDRESS, amount: 0.0000015, protocol: 'USDC' })).to.equal(AMOUNT_DIFFERS);
+    const btc = `bitcoin:${ADDRESS_OF.bitcoin}?amount=0.000000015`;
+    expect(refusal({ uri: btc, address: ADDRESS_OF.bitcoin, amount: 0.000000015, protocol: 'BTC' })).to.equal(
+      'the amount has more places than the asset',
+    );
+  });
+});
+
+describe('checkPaymentLink: Solana Pay tokens', () => {
+  const pay = (query: string) => `solana:${SOL_ADDRESS}?${query}`;
+
+  it('requires spl-token exactly when the asset is a token, equal to its mint', () => {
+    expect(accepted({ uri: pay(`amount=1.5&spl-token=${USDC_SOLANA.token}`), address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('USDC on Solana');
+    expect(refusal({ uri: pay('amount=1.5'), address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(OTHER_ASSET);
+    expect(refusal({ uri: pay(`amount=1.5&spl-token=${USDT_SOLANA.token}`), address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(OTHER_TOKEN);
+    expect(refusal({ uri: pay(`amount=1.5&spl-token=${USDC_SOLANA.token!.toLowerCase()}`), address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(OTHER_TOKEN);
+    expect(refusal({ uri: pay(`amount=1.5&spl-token=${USDC_SOLANA.token}`), address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC on Ethereum' })).to.equal(OTHER_ASSET);
+  });
+
+  it('refuses an spl-token given twice, or an amount with more places than the mint has', () => {
+    const twice = pay(`amount=1.5&spl-token=${USDC_SOLANA.token}&spl-token=${USDC_SOLANA.token}`);
+    expect(refusal({ uri: twice, address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('the payment link repeats a parameter');
+    const fine = pay(`amount=1.0000001&spl-token=${USDC_SOLANA.token}`);
+    expect(refusal({ uri: fine, address: SOL_ADDRESS, amount: 1.0000001, protocol: 'USDC' })).to.equal('the amount has more places than the asset');
+  });
+
+  it('allows repeated reference keys on Solana Pay only', () => {
+    const ref = 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN';
+    expect(accepted({ uri: pay(`amount=1.5&reference=${ref}&reference=${ref}`), address: SOL_ADDRESS, amount: 1.5, protocol: 'SOL' })).to.equal('SOL on Solana');
+    const btc = `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.5&reference=a&reference=b`;
+    expect(refusal({ uri: btc, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' })).to.equal('the payment link repeats a parameter');
+  });
+
+  it('refuses transaction requests', () => {
+    const uri = `solana:https://evil.example/tx?spl-token=${USDC_SOLANA.token}`;
+    expect(refusal({ uri, address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('unsupported payment link');
+  });
+});
+
+describe('checkPaymentLink: assets a host adds', () => {
+  const read = readAssets([
+    { symbol: 'USDC', network: 'Avalanche', scheme: 'ethereum', chainId: 43114, token: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E', decimals: 6 },
+  ]);
+  const added = [...BUILT_IN_ASSETS, ...('assets' in read ? read.assets : [])];
+  const uri = `ethereum:0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E@43114/transfer?address=${ETH_ADDRESS}&uint256=${toUnits('2.25', 6)}`;
+
+  it('accepts their links under their labels, and the symbol alone then includes them', () => {
+    expect(accepted({ uri, address: ETH_ADDRESS, amount: 2.25, protocol: 'USDC on Avalanche' }, added)).to.equal('USDC on Avalanche');
+    expect(accepted({ uri, address: ETH_ADDRESS, amount: 2.25, protocol: 'USDC' }, added)).to.equal('USDC on Avalanche');
+  });
+
+  it('refuses them without the host\'s list', () => {
+    expect(refusal({ uri, address: ETH_ADDRESS, amount: 2.25, protocol: 'USDC' })).to.equal(OTHER_NETWORK);
+    expect(refusal({ uri, address: ETH_ADDRESS, amount: 2.25, protocol: 'USDC on Avalanche' })).to.equal('the currency label names no known asset');
+  });
+});
+
+/** `a + b` for plain decimal text, by whole units. */
+function addDecimal(a: string, b: string): string {
+  const places = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
+  const sum = BigInt(toUnits(a, places)) + BigInt(toUnits(b, places));
+  return fromUnits(sum, places);
+}
+
+function subtractUnit(a: string, b: string): string {
+  const places = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
+  return fromUnits(BigInt(toUnits(a, places)) - BigInt(toUnits(b, places)), places);
+}
+
+function fromUnits(units: bigint, places: number): string {
+  const text = units.toString().padStart(places + 1, '0');
+  return places ? `${text.slice(0, -places)}.${text.slice(-places)}`.replace(/\.?0+$/, '') : text;
+}
+
+describe('checkPaymentLink: amounts written with more places than the asset has', () => {
+  it('refuses them even when the value is right (a wallet refuses or rounds them)', () => {
+    const sol = `solana:${SOL_ADDRESS}?amount=1.5000000&spl-token=${USDC_SOLANA.token}`;
+    expect(refusal({ uri: sol, address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('the amount has more places than the asset');
+    const btc = `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.500000000`;
+    expect(refusal({ uri: btc, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' })).to.equal('the amount has more places than the asset');
+    expect(accepted({ uri: `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.50000000`, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' })).to.equal('BTC on Bitcoin');
+  });
+});

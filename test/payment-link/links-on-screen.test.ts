@@ -1,0 +1,36 @@
+/**
+ * Every built-in asset end to end: the service answers with that asset's link, the element shows
+ * the payment, and its QR code, read back as a phone would, is exactly that link, beside the
+ * address and amount the guard checked. Before issue #13 every token link was refused here.
+ */
+import { expect } from '@open-wc/testing';
+import { BUILT_IN_ASSETS } from '../../src/payment-link/assets.js';
+import { checkPaymentLink } from '../../src/payment-link/guard.js';
+import { find, normalize, shadow } from '../helpers/buyer.js';
+import { answer, cryptoResponse, FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';
+import { renderQr } from '../helpers/crypto-qr.js';
+import { mockSession } from '../helpers/mock-session.js';
+import { ADDRESS_OF, linkFor } from '../helpers/payment-links.js';
+
+describe('every built-in asset on screen', () => {
+  for (const asset of BUILT_IN_ASSETS) {
+    const label = `${asset.symbol} on ${asset.network}`;
+    it(`${label}: the QR code reads back as the checked link, beside its address and amount`, async function () {
+      this.timeout(20_000);
+      const address = ADDRESS_OF[asset.scheme];
+      const uri = linkFor(asset, address, '12.5', { chainOnMainnet: true });
+      const response = cryptoResponse({ address, amount: 12.5, protocol: label, uri });
+      const checked = checkPaymentLink(response);
+      expect(checked.ok && checked.asset).to.equal(asset);
+      const m = mockSession();
+      await m.script(answer(response));
+      const el = await mountCrypto({ 'base-url': m.baseUrl('scripted'), ...FILLED });
+      const { response: shown } = await payNow(el);
+      expect(shown.uri).to.equal(uri);
+      expect((await renderQr(find<SVGSVGElement>(el, 'svg[part~="qr"]'))).text).to.equal(uri);
+      expect(find<HTMLAnchorElement>(el, 'a').getAttribute('href')).to.equal(uri);
+      expect(normalize(shadow(el).querySelector('[part~="address"]')?.textContent)).to.equal(address);
+      expect(normalize(shadow(el).querySelector('[part~="amount"]')?.textContent)).to.match(/^12\.5\b/);
+    });
+  }
+});
