@@ -5,6 +5,7 @@
  * not fit is ignored with a reason for the host's developer, never thrown at the buyer.
  */
 import * as z from 'zod/mini';
+import { formatDecimal, parseDecimal, subtractDecimal, toPlainDecimal } from './decimal.js';
 
 /** A plain decimal in the asset's units, as `amount` is shown: no sign, exponent or grouping. */
 const PLAIN_DECIMAL = /^\d{1,40}(?:\.\d{1,40})?$/;
@@ -89,4 +90,16 @@ export function nextProgress(current: PaymentProgress, status: PaymentStatus): P
 /** Whether the countdown may still close the window on a payment that stands at `progress`. */
 export function countdownRuns(progress: PaymentProgress): boolean {
   return progress.state === 'awaiting-payment' && progress.expires;
+}
+
+/**
+ * What is still due of `amount` once `received` arrived, as plain decimal text; undefined when
+ * nothing is (the host's "underpaid" then contradicts the amount, and is not shown).
+ */
+export function stillDue(amount: number, received: string): string | undefined {
+  const total = parseDecimal(toPlainDecimal(amount));
+  const paid = parseDecimal(received);
+  if (!total || !paid) return undefined;
+  const due = subtractDecimal(total, paid);
+  return due.digits > 0n ? formatDecimal(due) : undefined;
 }

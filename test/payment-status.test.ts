@@ -5,6 +5,7 @@ import {
   nextProgress,
   readPaymentStatus,
   sameStatus,
+  stillDue,
   type PaymentProgress,
   type PaymentStatus,
 } from '../src/payment-status.js';
@@ -150,5 +151,21 @@ describe('countdownRuns', () => {
     expect(countdownRuns(nextProgress(AWAITING, SEEN))).to.equal(false);
     expect(countdownRuns({ state: 'paid' })).to.equal(false);
     expect(countdownRuns({ state: 'expired', late: false })).to.equal(false);
+  });
+});
+
+describe('stillDue', () => {
+  it('subtracts exactly, in the asset\'s units', () => {
+    expect(stillDue(0.00042137, '0.0002')).to.equal('0.00022137');
+    expect(stillDue(0.3, '0.1')).to.equal('0.2');
+    expect(stillDue(95, '38')).to.equal('57');
+    expect(stillDue(0.0061, '0.000000000000000001')).to.equal('0.006099999999999999');
+    expect(stillDue(1e-8, '0.000000001')).to.equal('0.000000009');
+  });
+
+  it('is nothing when what was received covers the amount', () => {
+    expect(stillDue(0.00042137, '0.00042137')).to.equal(undefined);
+    expect(stillDue(0.00042137, '0.00042138')).to.equal(undefined);
+    expect(stillDue(0.5, '12')).to.equal(undefined);
   });
 });
