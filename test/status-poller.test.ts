@@ -4,11 +4,11 @@
  * hidden for real through the test server, as a buyer switching to a wallet app does.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import { LitElement } from 'lit';
 import { MAX_POLL_MS, POLL_MS, pollDelay, StatusPoller, type PaymentIds } from '../src/controllers/status-poller.js';
 import type { PaymentStatus } from '../src/payment-status.js';
+import { setPageVisible } from './helpers/page-visibility.js';
 
 class PollerHost extends LitElement {
   reported: PaymentStatus[] = [];
@@ -33,7 +33,7 @@ function scriptedSource() {
   return { source, calls };
 }
 
-const setVisible = (visible: boolean) => executeServerCommand('page-visibility', { visible });
+const setVisible = setPageVisible;
 
 let clock: Clock;
 

@@ -41,7 +41,8 @@ export class StatusPoller implements ReactiveController {
 
   constructor(
     host: ReactiveControllerHost,
-    private readonly onStatus: (status: PaymentStatus) => void,
+    /** A new status of the payment with `ids` (always the payment being polled now). */
+    private readonly onStatus: (status: PaymentStatus, ids: Readonly<PaymentIds>) => void,
     /** A call failed or answered something that is not a status (the reason is for developers). */
     private readonly onRefused: (reason: string) => void = () => {},
   ) {
@@ -106,7 +107,7 @@ export class StatusPoller implements ReactiveController {
       job.failures = 0;
       if (!sameStatus(job.last, reading.status)) {
         job.last = reading.status;
-        this.onStatus(reading.status);
+        this.onStatus(reading.status, job.ids);
       }
     } else {
       job.failures += 1;
