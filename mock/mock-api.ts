@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cryptoRequestSchema, fiatRequestSchema } from '../src/api/schemas.js';
+import { MAX_MAX_YEARS, requestSchemas } from '../src/api/schemas.js';
 import { toFieldIssues } from '../src/api/issues.js';
 import { CRYPTO_PATH, FIAT_PATH } from '../src/api/client.js';
 import { cryptoPurchase, fiatPurchase } from './purchases.js';
@@ -97,14 +97,15 @@ async function answerPurchase(
   const failure = FAILURES[scenario];
   if (failure) return failure;
 
-  const schema = kind === 'fiat' ? fiatRequestSchema : cryptoRequestSchema;
+  // The service's own bound on years is not published; the mock takes every period an element can offer.
+  const schema = requestSchemas(MAX_MAX_YEARS)[kind];
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issues = toFieldIssues(parsed.error.issues);
     return json(400, {
       error: 'invalid_request',
       message: `Invalid fields: ${issues.map((i) => i.path).join(', ')}.`,
-      issues,
+      issues: issues.map(({ path, message }) => ({ path, message })),
     });
   }
   const now = Date.now() + (scenario === 'clock-skew' ? CLOCK_SKEW_MS : 0);

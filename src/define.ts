@@ -5,13 +5,7 @@
 import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 import { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 
-export const TAGS = {
-  'market-fiat-checkout': MarketFiatCheckout,
-  'market-crypto-checkout': MarketCryptoCheckout,
-} as const;
-
-export function defineElements(registry: CustomElementRegistry = customElements): void {
-  for (const [tag, element] of Object.entries(TAGS)) {
-    if (!registry.get(tag)) registry.define(tag, element);
-  }
+export function defineElements(): void {
+  if (!customElements.get('market-fiat-checkout')) customElements.define('market-fiat-checkout', MarketFiatCheckout);
+  if (!customElements.get('market-crypto-checkout')) customElements.define('market-crypto-checkout', MarketCryptoCheckout);
 }

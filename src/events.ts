@@ -60,7 +60,20 @@ export interface MarketEventDetails {
 
 export type MarketEventName = keyof MarketEventDetails;
 
-/** Fires `name` from `target`; returns false when a listener cancelled a cancelable event. */
+/** `value` and everything in it made read-only. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Fires `name` from `target`; returns false when a listener cancelled a cancelable event. The
+ * detail is a deep-frozen copy: a listener can neither change what the element shows or sends
+ * next, nor what the next listener reads.
+ */
 export function emit<K extends MarketEventName>(
   target: EventTarget,
   name: K,
@@ -68,7 +81,12 @@ export function emit<K extends MarketEventName>(
   options: { cancelable?: boolean } = {},
 ): boolean {
   return target.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+    new CustomEvent(name, {
+      detail: deepFreeze(structuredClone(detail)),
+      bubbles: true,
+      composed: true,
+      cancelable: options.cancelable ?? false,
+    }),
   );
 }
 

@@ -29,8 +29,8 @@ export const DEFAULT_STRINGS = {
   submitFiat: 'Continue to card payment',
   submitCrypto: 'Get payment details',
   submitting: 'Please wait…',
-  errorSummaryInput: 'Please correct the highlighted fields.',
-  errorConfig: 'This checkout is not set up correctly ({fields}). Please contact the site owner.',
+  /** The submit button while the service asked to wait; `{time}` counts down as m:ss. */
+  retryIn: 'Try again in {time}',
   summaryHeading: 'Your order',
   orderId: 'Order',
   paymentId: 'Payment',
@@ -71,6 +71,24 @@ export const DEFAULT_STRINGS = {
 } as const;
 
 export type Strings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
+
+/** What can be said to the buyer: a keyed message (an issue, an error), or words of its own. */
+export interface Sayable {
+  key?: keyof Strings;
+  values?: Record<string, string | number>;
+  message: string;
+}
+
+/**
+ * The buyer's words for `what`: the host's text for its key, its values filled in and numbers
+ * written for `lang` (`defaults` fill what the values leave out); without a key, its own words.
+ */
+export function say(text: Strings, what: Sayable, lang: string, defaults: Record<string, string | number> = {}): string {
+  if (!what.key) return what.message;
+  const values = { ...defaults, ...what.values };
+  for (const [name, v] of Object.entries(values)) if (typeof v === 'number') values[name] = formatNumber(v, lang);
+  return fill(text[what.key], values);
+}
 
 /** The host's partial overrides over the defaults; non-string values are ignored. */
 export function mergeStrings(overrides: unknown): Strings {

@@ -9,10 +9,9 @@ import { configError, keyedError, MarketError } from './errors.js';
 import { toFieldIssues } from './issues.js';
 import { fill, MESSAGES, type MessageKey } from './messages.js';
 import {
-  cryptoRequestSchema,
   cryptoResponseSchema,
-  fiatRequestSchema,
   fiatResponseSchema,
+  requestSchemas,
   INVISIBLE,
   type CryptoPurchaseRequest,
   type CryptoPurchaseResponse,
@@ -42,6 +41,8 @@ export interface MarketClientOptions {
   baseUrl: string;
   /** Milliseconds for the whole exchange, body included. */
   timeout?: number;
+  /** The most years a request may ask for, as the element's `max-years`; default 10, at most 100. */
+  maxYears?: number;
   fetch?: typeof fetch;
   /** Assets the guard accepts besides the built-in ones (see Payment-link rules). */
   assets?: readonly AssetFields[];
@@ -57,6 +58,14 @@ export interface MarketClient {
   purchaseCrypto(request: CryptoPurchaseRequest, options?: PurchaseOptions): Promise<CryptoPurchaseResponse>;
 }
 
+/**
+ * The client's second half: sends a request that was already validated with the schema of
+ * `requestSchemas(maxYears)` and reads the answer. The elements use it after validating with that
+ * same schema themselves (they must, to fire `market-submit` with the parsed request), so each
+ * purchase is validated once, by one schema.
+ */
+export type MarketSender = MarketClient;
+
 /** Server clock minus client clock, per response, for the responses that carried a `Date`. */
 const clockOffsets = new WeakMap<object, number>();
 
@@ -69,6 +78,23 @@ export function serverClockOffset(response: object): number {
 }
 
 export function createMarketClient(options: MarketClientOptions): MarketClient {
+  const sender = createMarketSender(options);
+  const schemas = requestSchemas(options.maxYears);
+  return {
+    purchaseFiat: async (request, purchase) => sender.purchaseFiat(validated(schemas.fiat, request), purchase),
+    purchaseCrypto: async (request, purchase) => sender.purchaseCrypto(validated(schemas.crypto, request), purchase),
+  };
+}
+
+/** The request as the schema parsed it, or the `invalid-input` error naming each field. */
+function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
+  const checked = schema.safeParse(request);
+  if (checked.success) return checked.data;
+  const issues = toFieldIssues(checked.error.issues);
+  throw new MarketError('invalid-input', `Some details need attention: ${issues[0]?.message ?? ''}`.trim(), { issues });
+}
+
+export function createMarketSender(options: MarketClientOptions): MarketSender {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   let assets: readonly Asset[] | undefined;
@@ -81,24 +107,18 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
     if ('problem' in read) throw configError('assets', 'assets', `is invalid: ${read.problem}`);
     return (assets = [...BUILT_IN_ASSETS, ...read.assets]);
   }
+  let base: string | undefined;
 
   async function post<Req, Res extends object>(
     path: string,
-    requestSchema: z.ZodMiniType<Req>,
     responseSchema: z.ZodMiniType<Res>,
     request: Req,
     signal: AbortSignal | undefined,
   ): Promise<{ body: Res; sent: Req }> {
-    const base = parseBaseUrl(options.baseUrl);
+    // Parsed on the first purchase, once; a bad address throws here, on every attempt.
+    base ??= parseBaseUrl(options.baseUrl);
     if (!(Number.isFinite(timeout) && timeout > 0)) {
       throw configError('timeout', 'timeout', 'must be a positive number of milliseconds');
-    }
-    const checked = requestSchema.safeParse(request);
-    if (!checked.success) {
-      const issues = toFieldIssues(checked.error.issues);
-      throw new MarketError('invalid-input', `Some details need attention: ${issues[0]?.message ?? ''}`.trim(), {
-        issues,
-      });
     }
     signal?.throwIfAborted();
 
@@ -112,7 +132,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
         res = await doFetch(base + path, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(checked.data),
+          body: JSON.stringify(request),
           credentials: 'omit',
           cache: 'no-store',
           // A 307 would post the buyer's details to wherever it points: a purchase never follows one.
@@ -137,7 +157,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
       const body = readBody(text, responseSchema);
       const date = Date.parse(res.headers.get('Date') ?? '');
       if (Number.isFinite(date)) clockOffsets.set(body, clockOffset(date, Date.now()));
-      return { body, sent: checked.data };
+      return { body, sent: request };
     } finally {
       clearTimeout(timeoutId);
     }
@@ -145,7 +165,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
 
   return {
     async purchaseFiat(request, { signal } = {}) {
-      const { body, sent } = await post(FIAT_PATH, fiatRequestSchema, fiatResponseSchema, request, signal);
+      const { body, sent } = await post(FIAT_PATH, fiatResponseSchema, request, signal);
       if (body.checkoutId.toLowerCase() !== sent.checkoutId.toLowerCase()) {
         throw badResponse('errorCheckoutId');
       }
@@ -154,7 +174,7 @@ export function createMarketClient(options: MarketClientOptions): MarketClient {
     },
     async purchaseCrypto(request, { signal } = {}) {
       const known = knownAssets();
-      const { body } = await post(CRYPTO_PATH, cryptoRequestSchema, cryptoResponseSchema, request, signal);
+      const { body } = await post(CRYPTO_PATH, cryptoResponseSchema, request, signal);
       const link = checkPaymentLink(body, known);
       if (!link.ok) throw badResponse('errorPaymentUri', { reason: link.reason });
       return body;
@@ -235,11 +255,13 @@ function httpError(res: Response, text: string): MarketError {
         .map((issue) => ({ path: plainText(issue?.path), message: plainText(issue?.message) }))
         .filter((issue) => issue.path && issue.message)
     : [];
-  return new MarketError('http', plainText(body?.message) || fill(MESSAGES[key], values), {
+  const serverMessage = plainText(body?.message);
+  return new MarketError('http', serverMessage || fill(MESSAGES[key], values), {
     status,
     key,
     ...(values ? { values, retryAfter: values.seconds * 1000 } : {}),
     ...(issues.length ? { issues } : {}),
+    ...(serverMessage ? { serverMessage } : {}),
   });
 }
 

@@ -16,6 +16,10 @@ export type MarketErrorCode = (typeof ERROR_CODES)[number];
 export interface FieldIssue {
   path: string;
   message: string;
+  /** Which of MESSAGES `message` is (absent for the service's own words and host-only rules). */
+  key?: MessageKey;
+  /** The values filled into that message. */
+  values?: Record<string, string | number>;
 }
 
 export interface MarketErrorInit {
@@ -28,6 +32,8 @@ export interface MarketErrorInit {
   values?: Record<string, string | number>;
   /** How long the service asked us to wait before trying again (a 429's `Retry-After`), in ms. */
   retryAfter?: number;
+  /** The service's own explanation, kept apart from the sentence `key` names. */
+  serverMessage?: string;
 }
 
 /**
@@ -42,6 +48,7 @@ export class MarketError extends Error {
   readonly key?: MessageKey;
   readonly values?: Record<string, string | number>;
   readonly retryAfter?: number;
+  readonly serverMessage?: string;
 
   constructor(code: MarketErrorCode, message: string, init: MarketErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -51,6 +58,7 @@ export class MarketError extends Error {
     if (init.key !== undefined) this.key = init.key;
     if (init.values !== undefined) this.values = init.values;
     if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
+    if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
   }
 
   /** The plain shape the `market-error` event carries: no stack, no cause. */
@@ -59,7 +67,7 @@ export class MarketError extends Error {
       code: this.code,
       message: this.message,
       ...(this.status === undefined ? {} : { status: this.status }),
-      ...(this.issues === undefined ? {} : { issues: this.issues }),
+      ...(this.issues === undefined ? {} : { issues: this.issues.map(({ path, message }) => ({ path, message })) }),
     };
   }
 }

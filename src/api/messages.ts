@@ -47,9 +47,23 @@ export const MESSAGES = {
   errorCheckoutId: 'The payment service answered for a different checkout.',
   errorPaymentUri: 'The payment details did not check out ({reason}).',
   errorUnexpected: 'Something went wrong while reading the answer. Please try again.',
+  errorSummaryInput: 'Please correct the highlighted fields.',
+  errorConfig: 'This checkout is not set up correctly ({fields}). Please contact the site owner.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Each key named by itself: the schemas' rules carry these as their messages, so an issue says
+ * which sentence it is, and the English (or the host's translation) is looked up by that key.
+ */
+export const KEYS = Object.fromEntries(Object.keys(MESSAGES).map((key) => [key, key])) as {
+  readonly [K in MessageKey]: K;
+};
+
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(MESSAGES, text);
+}
 
 /** `{name}` placeholders filled from `values`; an unknown name is left as it is. */
 export function fill(template: string, values: Record<string, string | number> = {}): string {

@@ -2,13 +2,16 @@
  * The one source of truth for what goes over the wire: the four bodies of the purchase API,
  * with the rules a buyer-facing form needs. Types are inferred from these schemas; the client,
  * the elements and the mock service all validate with them. What a rule tells the buyer is
- * one of MESSAGES, which the elements translate by its key.
+ * one of MESSAGES, named by its key (the rule's message is the key, its values the issue's
+ * `params`), which the elements translate.
  */
 import * as z from 'zod/mini';
-import { fill, MESSAGES as M } from './messages.js';
+import { KEYS as M } from './messages.js';
 
 /** ICANN caps a registration at ten years, and the contract's `max-years` defaults to it. */
 export const DEFAULT_MAX_YEARS = 10;
+/** The most `max-years` may be: the picker has one option per year. */
+export const MAX_MAX_YEARS = 100;
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /**
@@ -56,8 +59,11 @@ export const domainSchema = z.string({ error: M.domainMissing }).check(
 );
 
 export function yearsSchema(maxYears: number) {
-  const message = maxYears === 1 ? M.yearsOne : fill(M.yearsRange, { max: maxYears });
-  return int(message).check(between(1, maxYears, message));
+  const message = maxYears === 1 ? M.yearsOne : M.yearsRange;
+  // The range is checked first, whatever the input is, so that a missing or mistyped period gets
+  // the same message with its value (`params`) as one out of range; z.number then types it.
+  const inRange = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= maxYears;
+  return z.pipe(z.custom<number>(inRange, { error: message, params: { max: maxYears } }), z.number());
 }
 
 export const ownerAddressSchema = z.string({ error: M.ownerAddressMissing }).check(
@@ -116,13 +122,15 @@ export const currencySchema = z.string({ error: M.currencyMissing }).check(match
 const hostToken = (message: string) =>
   z.string({ error: message }).check(atMost(255, message), matches(PRINTABLE, message));
 
+export const partnerIdSchema = guid('The partner id must be a UUID.');
+
 export function makeFiatRequestSchema(maxYears: number) {
   return z.object({
     checkoutId: guid('The checkout id must be a UUID.'),
     domain: domainSchema,
     externalUserId: guid('The external user id must be a UUID.'),
     ownerAddress: ownerAddressSchema,
-    partnerId: guid('The partner id must be a UUID.'),
+    partnerId: partnerIdSchema,
     processorConnectedAccountId: hostToken('The processor connected account id is missing or not valid.'),
     walletAddrs: walletAddrsSchema,
     years: yearsSchema(maxYears),
@@ -136,14 +144,29 @@ export function makeCryptoRequestSchema(maxYears: number) {
     ownerAddress: ownerAddressSchema,
     ownerEmail: emailSchema,
     ownerName: ownerNameSchema,
-    partnerId: guid('The partner id must be a UUID.'),
+    partnerId: partnerIdSchema,
     walletAddrs: walletAddrsSchema,
     years: yearsSchema(maxYears),
   });
 }
 
-export const fiatRequestSchema = makeFiatRequestSchema(DEFAULT_MAX_YEARS);
-export const cryptoRequestSchema = makeCryptoRequestSchema(DEFAULT_MAX_YEARS);
+/**
+ * The request schemas for one `max-years`, made once and shared: the element that shows the
+ * field errors and the client that sends validate with the same schema, so they cannot disagree.
+ */
+const byMaxYears = new Map<number, { fiat: ReturnType<typeof makeFiatRequestSchema>; crypto: ReturnType<typeof makeCryptoRequestSchema> }>();
+
+export function requestSchemas(maxYears: number = DEFAULT_MAX_YEARS) {
+  let schemas = byMaxYears.get(maxYears);
+  if (!schemas) {
+    schemas = { fiat: makeFiatRequestSchema(maxYears), crypto: makeCryptoRequestSchema(maxYears) };
+    byMaxYears.set(maxYears, schemas);
+  }
+  return schemas;
+}
+
+export const fiatRequestSchema = requestSchemas().fiat;
+export const cryptoRequestSchema = requestSchemas().crypto;
 
 /** A server string we may show or hand on: bounded, printable, no hidden characters. */
 const serverText = (max: number) =>

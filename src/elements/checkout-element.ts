@@ -1,48 +1,51 @@
 /**
- * What both checkout elements share: the host settings of the contract, the buyer's fields
- * common to both purchases (domain, years, owner address, wallet addresses), when a field's
- * error shows, and the one purchase in flight through PurchaseController.
+ * What both checkout elements share: the host settings of the contract, read once per update;
+ * the buyer's fields common to both purchases (domain, years, owner address, wallet addresses);
+ * and the one purchase, whose state the PurchaseController owns. How fields behave is FormFields'
+ * (with when errors show), where focus goes FocusController's.
  */
-import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
-import { DEFAULT_TIMEOUT } from '../api/client.js';
-import type { FieldIssue, MarketError } from '../api/errors.js';
-import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/schemas.js';
-import { PurchaseController, type CheckoutState, type Prepared } from '../controllers/purchase-controller.js';
-import { COMMON_COINS, isCommonCoin } from '../form/coins.js';
-import { isUnset, readLocked, readPositiveInt, readText, readWalletAddrs, type LockableField, type WalletRow } from '../form/host-input.js';
-import { fieldIssues, prepareRequest } from '../form/prepare.js';
-import { MESSAGES, type MessageKey } from '../api/messages.js';
-import { fill, formatNumber, langOf, mergeStrings, type Strings } from '../strings.js';
-import { selectField, textField } from './fields.js';
+import { createMarketSender, type MarketSender } from '../api/client.js';
+import type { MarketError } from '../api/errors.js';
+import type { CryptoPurchaseRequest, FiatPurchaseRequest } from '../api/schemas.js';
+import { FocusController } from '../controllers/focus-controller.js';
+import { PurchaseController, type Editing, type Outcome, type Prepared } from '../controllers/purchase-controller.js';
+import { readText, type WalletRow } from '../form/host-input.js';
+import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
+import { hostFieldProblems, prepareRequest, splitIssues } from '../form/prepare.js';
+import { fill, formatNumber, langOf, localDigits, mergeStrings, say, type Sayable, type Strings } from '../strings.js';
+import { formatCountdown } from '../expiry.js';
+import { CountdownController } from '../controllers/countdown-controller.js';
+import { FormFields } from './form-fields.js';
+import { checkoutForm, errorNotice, orderSummary } from './views.js';
 
-const OTHER_COIN = 'other';
+/** A request schema: an object, whose fields can be checked one by one. */
+export type RequestSchema<Req> = z.ZodMiniType<Req> & { shape: Record<string, z.ZodMiniType<unknown>> };
 
-/** Digits only: `Number()` would also take "1e3", "0x10" or "-0" for a coin type. */
-function readCoinId(text: string): number {
-  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
-}
-
-export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPurchaseRequest, Res> extends LitElement {
+export abstract class CheckoutElement<
+  Req extends FiatPurchaseRequest | CryptoPurchaseRequest,
+  Res,
+  Done extends Outcome,
+> extends LitElement {
   /**
    * Reactive properties as Lit's static declaration rather than decorators: the decorators'
-   * runtime and one helper call per property weighed about 400 B gzip of the classic script's
-   * 27,000 B budget. Each field below keeps its documentation and its default.
+   * runtime and one helper call per property weighed about 400 B gzip of the classic script.
+   * Each field below keeps its documentation and its default.
    */
   static override properties: PropertyDeclarations = {
-    baseUrl: { attribute: 'base-url' },
-    partnerId: { attribute: 'partner-id' },
-    domain: {},
-    years: { type: Number },
-    maxYears: { attribute: 'max-years' },
-    ownerAddress: { attribute: 'owner-address' },
-    walletAddrs: { attribute: 'wallet-addrs' },
-    locked: {},
-    timeout: {},
+    baseUrl: { attribute: 'base-url', useDefault: true },
+    partnerId: { attribute: 'partner-id', useDefault: true },
+    domain: { useDefault: true },
+    years: { converter: numberAttribute, useDefault: true },
+    maxYears: { attribute: 'max-years', converter: numberAttribute, useDefault: true },
+    ownerAddress: { attribute: 'owner-address', useDefault: true },
+    walletAddrs: { attribute: 'wallet-addrs', useDefault: true },
+    locked: { useDefault: true },
+    timeout: { converter: numberAttribute, useDefault: true },
+    theme: { reflect: true },
     strings: { attribute: false },
-    left: { state: true, attribute: false },
-    showAllErrors: { state: true, attribute: false },
-    coinIdText: { state: true, attribute: false },
+    state: { reflect: true, noAccessor: true },
   };
 
   /** Service base address: https, or http on localhost only. */
@@ -53,137 +56,116 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
   domain = '';
   /** Registration period in years; prefill, default 1. */
   years = 1;
-  /** The most years offered; default 10. */
-  maxYears: number | string = DEFAULT_MAX_YEARS;
+  /** The most years offered; default 10, at most 100. */
+  maxYears = 10;
   /** The owner's 0x address; prefill. */
   ownerAddress = '';
-  /** Wallet addresses to attach: a JSON array of `{addr, coinId}` as an attribute, an array as a property. */
-  walletAddrs: unknown = [];
-  /** Space-separated field names the buyer may see but not edit, e.g. `domain years`. */
-  locked: string | string[] = '';
+  /** Wallet addresses to attach: JSON text of `[{addr, coinId}]` (the attribute's form) or an array. */
+  walletAddrs: readonly WalletRow[] | string = [];
+  /** Field names the buyer may see but not edit: space-separated text, e.g. `domain years`, or an array. */
+  locked: string | readonly string[] = '';
   /** Request timeout in ms; default 20000. */
-  timeout: number | string = DEFAULT_TIMEOUT;
+  timeout = 20_000;
+  /** `light`, `dark` or `auto` (the buyer's system setting); unset, the page's `color-scheme` decides. */
+  theme: Theme | undefined = undefined;
   /** Replacements for any of the buyer-facing texts. */
   strings: Partial<Strings> = {};
 
-  /** Fields the buyer changed and then left: their errors show from then on. */
-  private left = new Set<string>();
-  private changed = new Set<string>();
-  /** Set by a submit attempt: every field's error shows. */
-  private showAllErrors = false;
-  /**
-   * Rows where the buyer chose "other coin type" or typed a coin type number, by index, with the
-   * number as typed: "-" or "1e" must not be wiped mid-typing, and the field must not vanish when
-   * the number typed so far is a common coin's. Rows with an uncommon coin show the field anyway.
-   */
-  private coinIdText = new Map<number, string>();
-
-  protected readonly purchase: PurchaseController<Req, Res>;
   protected text: Strings = mergeStrings(undefined);
-  protected lockedFields: ReadonlySet<LockableField> = new Set();
-  private issues = new Map<string, string>();
-  private focusWasInside = false;
+  protected settings: HostSettings = readHostSettings(this);
+  protected readonly purchase: PurchaseController<Req, Res, Done>;
+  protected readonly fields = new FormFields(this, () => ({
+    text: this.text,
+    locale: this.locale,
+    settings: this.settings,
+    failure: this.lastError,
+    say: (what) => this.say(what),
+    yearsText: (years) => this.yearsText(years),
+  }));
+  protected readonly focusing = new FocusController(this);
+  /** A service that said when to come back (429 with `Retry-After`) is not asked again before then. */
+  private readonly retryHold = new CountdownController(this, () => {});
+  private warned = new Set<string>();
+  private sent: { key: string; sender: MarketSender } | undefined;
 
   constructor() {
     super();
-    this.purchase = new PurchaseController<Req, Res>(this, {
-      send: (request, signal) => this.send(request, signal),
-      doneState: () => this.doneState,
-      onSuccess: (request, response) => this.succeeded(request, response),
+    this.purchase = new PurchaseController<Req, Res, Done>(this, {
+      send: (request, signal) => this.send(this.sender, request, signal),
+      accept: (request, response) => this.accept(request, response),
+      onSuccess: (done) => this.succeeded(done),
       onError: (error) => {
+        const wait = error.status === 429 ? Number(error.values?.seconds) : 0;
+        if (wait > 0) this.retryHold.start(Date.now() + wait * 1000);
         // A field error sends the buyer to the field; any other failure back to the button.
-        if (error.code === 'invalid-input') {
-          this.focusWasInside = false;
-          void this.focusFirstInvalid();
-        } else this.followFocus('button[part~="submit"]');
+        if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
+        else this.focusing.follow('button[part~="submit"]');
         this.failed(error);
       },
     });
+    // The first update reflects the first state, as every later change does.
+    this.requestUpdate('state');
   }
 
-  /** `editing`, `submitting`, then `handed-off` (fiat) or `awaiting-payment` / `expired` (crypto). */
-  get state(): CheckoutState {
-    return this.purchase.state;
+  /**
+   * `editing`, `submitting`, then `handed-off` (fiat) or `awaiting-payment` → `confirming` → `paid`, or `expired` (crypto).
+   * @type {CheckoutState}
+   * @readonly
+   */
+  get state(): 'editing' | 'submitting' | Done['state'] {
+    return this.purchase.value.state;
   }
+  // Read-only (`never` to TypeScript); a host writing the attribute changes nothing.
+  set state(_: never) {}
 
   /** Validates and sends like the button; resolves to the response, or undefined when nothing was sent. */
-  submit(): Promise<Res | undefined> {
-    // Disabling the pressed button drops the buyer's focus: remember it was here.
-    if (this.state === 'editing') this.focusWasInside = this.matches(':focus-within');
-    this.showAllErrors = true;
-    // From here on `changed` means changed since this attempt: a field the service refuses stays
-    // marked until the buyer edits it again.
-    this.changed.clear();
+  async submit(): Promise<Res | undefined> {
+    if (this.retryHold.running) return undefined;
+    if (this.state === 'editing') this.focusing.remember();
+    this.fields.errors.submitting();
+    // Code may have changed a setting since the last update: read them again.
+    this.settings = readHostSettings(this);
     return this.purchase.submit(() => this.prepare());
   }
 
   /** Back to `editing`, keeping what the buyer typed. */
   reset(): void {
     this.purchase.reset();
-    this.showAllErrors = false;
-    this.followFocus('[part~="input"]:not([readonly])');
+    this.fields.errors.reset();
+    this.focusing.follow('[part~="input"]:not([readonly])');
   }
 
-  protected abstract readonly doneState: 'handed-off' | 'awaiting-payment';
-  protected abstract requestSchema(maxYears: number): z.ZodMiniType<Req>;
+  protected abstract requestSchema(maxYears: number): RequestSchema<Req>;
   /** The request as the form holds it now, before validation. */
   protected abstract readRequest(): Record<string, unknown>;
   /** Request fields only the host sets, each with the attribute that sets it. */
   protected abstract readonly hostFields: Readonly<Record<string, string>>;
-  protected abstract send(request: Req, signal: AbortSignal): Promise<Res>;
-  protected abstract succeeded(request: Req, response: Res): void;
+  protected abstract send(sender: MarketSender, request: Req, signal: AbortSignal): Promise<Res>;
+  /** The state an accepted response leads to. */
+  protected abstract accept(request: Req, response: Res): Done;
+  /** After the state changed to `done`: fires the success event. */
+  protected abstract succeeded(done: Done): void;
   /** After `market-error` fired for a refused or failed attempt. */
   protected failed(_error: MarketError): void {}
 
-  protected get effectiveMaxYears(): number {
-    return readPositiveInt(this.maxYears, DEFAULT_MAX_YEARS);
+  /** The client for the current settings, made once for them (the base URL parsed once). */
+  private get sender(): MarketSender {
+    const { baseUrl, timeout } = this.settings;
+    const key = `${timeout} ${baseUrl}`;
+    if (this.sent?.key !== key) this.sent = { key, sender: createMarketSender({ baseUrl, timeout }) };
+    return this.sent.sender;
   }
 
-  protected get effectiveTimeout(): number {
-    return readPositiveInt(this.timeout, DEFAULT_TIMEOUT);
-  }
-
-  /** The period as set or chosen; a removed `years` attribute (null) means the default again. */
-  private get chosenYears(): number {
-    return isUnset(this.years) ? 1 : Number(this.years);
-  }
-
-  /**
-   * Request fields the buyer cannot change, with the attribute that sets each: the host's own,
-   * and the fields it locked. A problem in one of them is the site owner's to fix.
-   */
   private get fixedFields(): Record<string, string> {
-    const fields: Record<string, string> = { ...this.hostFields };
-    for (const field of readLocked(this.locked)) fields[field] = field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    return fields;
+    return fixedFields(this.hostFields, this.settings.locked);
   }
 
-  /** Host settings that are wrong but have no request field of their own. */
-  protected configIssues(): FieldIssue[] {
-    const issues: FieldIssue[] = [];
-    if (!readWalletAddrs(this.walletAddrs).ok) {
-      issues.push({ path: 'wallet-addrs', message: 'wallet-addrs must be a JSON array of {"addr", "coinId"} objects.' });
-    }
-    if (!isUnset(this.maxYears) && readPositiveInt(this.maxYears, 0) === 0) {
-      issues.push({ path: 'max-years', message: 'max-years must be a whole number of 1 or more.' });
-    }
-    if (!isUnset(this.timeout) && readPositiveInt(this.timeout, 0) === 0) {
-      issues.push({ path: 'timeout', message: 'timeout must be a whole number of milliseconds.' });
-    }
-    return issues;
-  }
-
-  protected prepare(): Prepared<Req> {
+  private prepare(): Prepared<Req> {
     return prepareRequest({
-      schema: this.requestSchema(this.effectiveMaxYears),
+      schema: this.requestSchema(this.settings.maxYears),
       request: this.readRequest(),
-      baseUrl: this.baseUrl,
       hostFields: this.fixedFields,
-      configIssues: this.configIssues(),
-      messages: {
-        config: (attributes) => fill(this.text.errorConfig, { fields: attributes.join(', ') }),
-        input: this.text.errorSummaryInput,
-      },
+      configIssues: this.settings.problems,
     });
   }
 
@@ -193,44 +175,38 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
       domain: readText(this.domain).toLowerCase(),
       ownerAddress: readText(this.ownerAddress),
       partnerId: readText(this.partnerId),
-      walletAddrs: this.walletRows.map((row) => ({ addr: row.addr.trim(), coinId: row.coinId })),
-      years: this.chosenYears,
+      walletAddrs: this.settings.walletRows.map((row) => ({ addr: row.addr.trim(), coinId: row.coinId })),
+      years: this.settings.years,
     };
-  }
-
-  protected get walletRows(): WalletRow[] {
-    return readWalletAddrs(this.walletAddrs).rows;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('strings')) this.text = mergeStrings(this.strings);
-    if (changed.has('locked')) this.lockedFields = readLocked(this.locked);
-    // Only the form shows field errors: the payment view's countdown must not re-validate every second.
-    if (this.state === 'editing' || this.state === 'submitting') {
-      this.issues = fieldIssues(this.requestSchema(this.effectiveMaxYears), this.readRequest(), this.fixedFields);
+    this.settings = readHostSettings(this);
+    // Only the form shows field errors; the payment view's countdown does not validate.
+    if (this.state !== 'editing' && this.state !== 'submitting') return;
+    const schema = this.requestSchema(this.settings.maxYears);
+    // Misconfiguration is told to the developer at once (one warning per problem and element),
+    // not when a buyer first presses the button.
+    if ([...changed.keys()].some((key) => key !== 'state')) {
+      const { problems, notices } = this.settings;
+      const fields = hostFieldProblems(schema.shape, this.readRequest(), this.fixedFields);
+      for (const message of [...problems, ...notices].map((i) => i.message).concat(fields)) {
+        if (!this.warned.has(message)) console.warn(`<${this.localName}> ${message}`);
+        this.warned.add(message);
+      }
     }
+    this.fields.errors.check(() => splitIssues(schema, this.readRequest(), this.fixedFields).buyer);
   }
 
-  protected override updated(): void {
-    // Reflected by hand: `state` is read-only, so the attribute follows the controller.
-    if (this.getAttribute('state') !== this.state) this.setAttribute('state', this.state);
+  /** The buyer's words for an issue or error (a period's range is the form's own `max-years`). */
+  protected say(issue: Sayable): string {
+    return say(this.text, issue, this.locale, { max: this.settings.maxYears });
   }
 
-  /** The error for `path`, once the buyer has had the chance to finish that field. */
-  private errorFor(path: string): string | undefined {
-    if (!this.showAllErrors && !this.left.has(path)) return undefined;
-    const message = this.issues.get(path) ?? this.serverIssue(path);
-    return message && this.localize(message);
-  }
-
-  /**
-   * The host's text for a rule's message, recognised by its English (each exists once, in
-   * MESSAGES); anything else, such as a service's own words about a field, stays as it is.
-   */
-  private localize(message: string): string {
-    const max = this.effectiveMaxYears;
-    const key = (Object.keys(MESSAGES) as MessageKey[]).find((k) => fill(MESSAGES[k], { max }) === message);
-    return key ? fill(this.text[key], { max: formatNumber(max, this.locale) }) : message;
+  private get lastError(): MarketError | undefined {
+    const current = this.purchase.value;
+    return current.state === 'editing' ? (current as Editing).error : undefined;
   }
 
   /** The language numbers and units are written in: the element's `lang` or the page's. */
@@ -244,223 +220,22 @@ export abstract class CheckoutElement<Req extends FiatPurchaseRequest | CryptoPu
     return fill(this.text.yearsOption, { years: formatNumber(years, this.locale, unit) });
   }
 
-  /** A field the service itself named in a 4xx answer. */
-  private serverIssue(path: string): string | undefined {
-    const error = this.purchase.error;
-    if (error?.code !== 'http' || this.changed.has(path)) return undefined;
-    return error.issues?.find((issue) => issue.path === path)?.message;
-  }
-
-  protected edit<K extends keyof this>(key: K, value: this[K], path = String(key)): void {
-    this[key] = value;
-    this.changed.add(path);
-  }
-
-  protected leave(path: string): void {
-    if (this.changed.has(path) && !this.left.has(path)) this.left = new Set(this.left).add(path);
-  }
-
-  protected isLocked(field: LockableField): boolean {
-    return this.lockedFields.has(field);
-  }
-
-  /** What every field shares: its request path, its error once shown, the locked hint, and leaving it. */
-  protected field(path: string) {
-    return { path, error: this.errorFor(path), lockedHint: this.text.lockedHint, onBlur: () => this.leave(path) };
-  }
-
-  protected textInput(
-    key: 'domain' | 'ownerAddress' | 'ownerEmail' | 'ownerName',
-    label: string,
-    extra: { hint?: string; type?: 'text' | 'email'; autocomplete?: string; ltr?: boolean } = {},
-  ): TemplateResult {
-    const self = this as unknown as Record<string, string>;
-    return textField({
-      ...this.field(key),
+  protected form(fields: TemplateResult, label: string): TemplateResult {
+    const error = this.lastError;
+    return checkoutForm({
+      fields,
+      notice: error ? errorNotice(this.say(error), error.serverMessage) : nothing,
       label,
-      value: String(self[key] ?? ''),
-      locked: this.isLocked(key),
-      ...extra,
-      onInput: (value) => this.edit(key as keyof this, value as never),
+      busy: this.state === 'submitting',
+      held: this.retryHold.running
+        ? fill(this.text.retryIn, { time: localDigits(formatCountdown(this.retryHold.seconds), this.locale) })
+        : undefined,
+      text: this.text,
+      onSubmit: () => void this.submit(),
     });
   }
 
-  protected yearsInput(): TemplateResult {
-    const max = this.effectiveMaxYears;
-    const current = this.chosenYears;
-    const values = Array.from({ length: max }, (_, i) => i + 1);
-    // A prefill outside the range stays visible (and flagged) rather than silently replaced.
-    if (!values.includes(current)) values.unshift(current);
-    return selectField({
-      ...this.field('years'),
-      label: this.text.yearsLabel,
-      value: String(current),
-      options: values.map((n) => ({ value: String(n), label: this.yearsText(n) })),
-      locked: this.isLocked('years'),
-      onChange: (value) => {
-        this.edit('years', Number(value));
-        this.leave('years');
-      },
-    });
-  }
-
-  /** The buyer's own text while it still says the row's number (code may have replaced the rows since). */
-  private coinIdValue(row: number, coinId: number): string {
-    const typed = this.coinIdText.get(row);
-    if (typed !== undefined && Object.is(readCoinId(typed), coinId)) return typed;
-    return Number.isNaN(coinId) ? '' : String(coinId);
-  }
-
-  protected walletInputs(): TemplateResult {
-    const rows = this.walletRows;
-    const locked = this.isLocked('walletAddrs');
-    if (locked && rows.length === 0) return html``;
-    const setRows = (next: WalletRow[], path: string) => this.edit('walletAddrs', next as never, path);
-    return html`<fieldset class="wallets">
-      <legend>${this.text.walletsLegend}</legend>
-      ${rows.map((row, i) => {
-        const other = !isCommonCoin(row.coinId) || this.coinIdText.has(i);
-        const update = (patch: Partial<WalletRow>, path: string) =>
-          setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)), path);
-        return html`<div class="wallet-row">
-          ${selectField({
-            // No rule checks the picker itself: its number is checked in the coin type field.
-            ...this.field(`walletAddrs.${i}.coin`),
-            label: this.text.walletCoinLabel,
-            value: other ? OTHER_COIN : String(row.coinId),
-            options: [
-              ...COMMON_COINS.map((c) => ({ value: String(c.id), label: c.name })),
-              { value: OTHER_COIN, label: this.text.walletCoinOther },
-            ],
-            locked,
-            onChange: (value) => {
-              const typed = new Map(this.coinIdText);
-              if (value === OTHER_COIN) typed.set(i, this.coinIdValue(i, row.coinId));
-              else typed.delete(i);
-              this.coinIdText = typed;
-              if (value !== OTHER_COIN) update({ coinId: Number(value) }, `walletAddrs.${i}.coinId`);
-            },
-          })}
-          ${other
-            ? textField({
-                ...this.field(`walletAddrs.${i}.coinId`),
-                label: this.text.walletCoinIdLabel,
-                value: this.coinIdValue(i, row.coinId),
-                inputmode: 'numeric',
-                ltr: true,
-                locked,
-                onInput: (value) => {
-                  this.coinIdText = new Map(this.coinIdText).set(i, value);
-                  update({ coinId: readCoinId(value) }, `walletAddrs.${i}.coinId`);
-                },
-              })
-            : nothing}
-          ${textField({
-            ...this.field(`walletAddrs.${i}.addr`),
-            label: this.text.walletAddrLabel,
-            value: row.addr,
-            ltr: true,
-            locked,
-            onInput: (value) => update({ addr: value }, `walletAddrs.${i}.addr`),
-          })}
-          ${locked
-            ? nothing
-            : html`<button
-                type="button"
-                class="secondary remove"
-                aria-label="${this.text.removeWallet} (${formatNumber(i + 1, this.locale)})"
-                @click=${() => {
-                  // What belongs to the rows below moves up with them.
-                  this.coinIdText = new Map(
-                    [...this.coinIdText].filter(([j]) => j !== i).map(([j, t]) => [j > i ? j - 1 : j, t]),
-                  );
-                  setRows(rows.filter((_, j) => j !== i), 'walletAddrs');
-                }}
-              >
-                ${this.text.removeWallet}
-              </button>`}
-        </div>`;
-      })}
-      ${locked
-        ? nothing
-        : html`<button
-            type="button"
-            class="secondary"
-            @click=${() => setRows([...rows, { addr: '', coinId: 60 }], `walletAddrs.${rows.length}`)}
-          >
-            ${this.text.addWallet}
-          </button>`}
-    </fieldset>`;
-  }
-
-
-  /**
-   * The notice of a failed attempt, in the host's words for its kind (field problems show at their
-   * fields as well). When the service explained a refusal in its own words, which no `strings` can
-   * translate, they follow as a detail: they are often the most specific thing the buyer can read.
-   */
-  protected errorSummary(): TemplateResult | typeof nothing {
-    const error = this.purchase.error;
-    if (!error) return nothing;
-    const { key, values = {} } = error;
-    const local = Object.fromEntries(
-      Object.entries(values).map(([name, v]) => [name, typeof v === 'number' ? formatNumber(v, this.locale) : v]),
-    );
-    const own = key && error.message !== fill(MESSAGES[key], values);
-    return html`<div part="error" class="notice" role="alert">
-      ${key ? fill(this.text[key], local) : error.message} ${own ? html`<p>${error.message}</p>` : nothing}
-    </div>`;
-  }
-
-  /** The order summary both payment views open with: the domain and the period, then `more` rows. */
-  protected summary(request: Req, more: unknown = nothing): TemplateResult {
-    return html`<dl part="summary">
-      <div><dt>${this.text.domainLabel}</dt><dd>${request.domain}</dd></div>
-      <div><dt>${this.text.yearsLabel}</dt><dd>${this.yearsText(request.years)}</dd></div>
-      ${more}
-    </dl>`;
-  }
-
-  protected submitButton(label: string): TemplateResult {
-    const busy = this.state === 'submitting';
-    return html`<button part="submit" class="primary" type="submit" ?disabled=${busy} aria-busy=${busy ? 'true' : 'false'}>
-      ${busy ? html`<span class="spinner" aria-hidden="true"></span> ${this.text.submitting}` : label}
-    </button>`;
-  }
-
-  protected form(fields: TemplateResult, submitLabel: string): TemplateResult {
-    return html`<form
-      part="form"
-      novalidate
-      aria-busy=${this.state === 'submitting' ? 'true' : 'false'}
-      @submit=${(e: SubmitEvent) => {
-        e.preventDefault();
-        void this.submit();
-      }}
-    >
-      ${fields} ${this.errorSummary()} ${this.submitButton(submitLabel)}
-    </form>`;
-  }
-
-  /**
-   * When the buyer's focus is (or was, when they sent) in the element and this update leaves it
-   * nowhere, because the view under it was replaced or its button disabled, it moves to
-   * `selector`. Focus the buyer put elsewhere on the page is left alone. Call it after the change
-   * of state, so that the update it waits for is the one that replaces the view.
-   */
-  protected followFocus(selector: string): void {
-    const inside = this.matches(':focus-within') || this.focusWasInside;
-    this.focusWasInside = false;
-    if (!inside) return;
-    void this.updateComplete.then(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
-    });
-  }
-
-  /** After a refused submit, the buyer lands on the first field to fix. */
-  protected async focusFirstInvalid(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  protected summary(request: Req, more?: unknown): TemplateResult {
+    return orderSummary(this.text, request.domain, this.yearsText(request.years), more);
   }
 }

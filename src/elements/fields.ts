@@ -5,6 +5,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
+/** What every field of the form shares: its request path, its error once shown, the locked hint, leaving it. */
+export interface FieldBase {
+  path: string;
+  error: string | undefined;
+  lockedHint: string;
+  onBlur(): void;
+}
+
 export interface FieldOptions {
   /** The request path, e.g. `domain` or `walletAddrs.0.addr`; also the id stem. */
   path: string;
@@ -26,9 +34,14 @@ export interface TextFieldOptions extends FieldOptions {
   onBlur(): void;
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 export interface SelectFieldOptions extends FieldOptions {
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   locked: boolean;
   lockedHint: string;
   onChange(value: string): void;

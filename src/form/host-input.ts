@@ -19,6 +19,8 @@ export function readWalletAddrs(value: unknown): { rows: WalletRow[]; ok: boolea
   }
   if (list === undefined || list === null) return { rows: [], ok: true };
   if (!Array.isArray(list)) return { rows: [], ok: false };
+  // Rows already in shape are kept as they are: the wallet editor knows its own rows by identity.
+  if (list.every(isRow)) return { rows: list, ok: true };
   const rows: WalletRow[] = [];
   for (const entry of list) {
     if (typeof entry !== 'object' || entry === null) return { rows: [], ok: false };
@@ -26,6 +28,11 @@ export function readWalletAddrs(value: unknown): { rows: WalletRow[]; ok: boolea
     rows.push({ addr: typeof addr === 'string' ? addr : '', coinId: typeof coinId === 'number' ? coinId : Number(coinId) });
   }
   return { rows, ok: true };
+}
+
+function isRow(entry: unknown): entry is WalletRow {
+  const row = entry as Partial<WalletRow> | null;
+  return typeof row === 'object' && row !== null && typeof row.addr === 'string' && typeof row.coinId === 'number';
 }
 
 /** The fields the host can lock, by property name; attribute spellings are accepted too. */
@@ -44,18 +51,7 @@ export function readList(value: unknown): string[] {
   return [...new Set(words.map((w) => w.trim().toUpperCase()).filter(Boolean))];
 }
 
-/** A whole number the host set, or `fallback` when it is missing or unusable. */
-export function readPositiveInt(value: unknown, fallback: number): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 /** A text setting, trimmed; anything else (a removed attribute is null) reads as empty, never throws. */
 export function readText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
-}
-
-/** No value at all (an absent or empty attribute, a cleared property): the default applies. */
-export function isUnset(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }

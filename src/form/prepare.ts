@@ -4,59 +4,59 @@
  * the site owner can fix them), the buyer's are `invalid-input` (per field, in their words).
  */
 import type * as z from 'zod/mini';
-import { parseBaseUrl } from '../api/base-url.js';
-import { MarketError, type FieldIssue } from '../api/errors.js';
+import { keyedError, type FieldIssue } from '../api/errors.js';
 import { toFieldIssues } from '../api/issues.js';
 import type { Prepared } from '../controllers/purchase-controller.js';
 
 export interface PrepareInput<Req> {
   schema: z.ZodMiniType<Req>;
   request: Record<string, unknown>;
-  baseUrl: unknown;
   /** Request fields that only the host sets, with the attribute that sets each. */
   hostFields: Readonly<Record<string, string>>;
-  /** Problems found while reading other host settings, already named by attribute. */
-  configIssues: FieldIssue[];
-  messages: { config(attributes: string[]): string; input: string };
+  /** Problems found while reading the host settings, already named by attribute. */
+  configIssues: readonly FieldIssue[];
 }
 
-export function prepareRequest<Req>(input: PrepareInput<Req>): Prepared<Req> {
-  const configIssues = [...input.configIssues];
-  try {
-    parseBaseUrl(input.baseUrl);
-  } catch (error) {
-    configIssues.unshift({ path: 'base-url', message: (error as MarketError).issues?.[0]?.message ?? 'base-url is not valid.' });
-  }
-  const parsed = input.schema.safeParse(input.request);
-  const fieldIssues: FieldIssue[] = [];
-  if (!parsed.success) {
-    for (const issue of toFieldIssues(parsed.error.issues)) {
-      const attribute = input.hostFields[issue.path.split('.')[0]!];
-      if (attribute) configIssues.push({ path: attribute, message: `${attribute}: ${issue.message}` });
-      else fieldIssues.push(issue);
-    }
-  }
-  if (configIssues.length) {
-    const attributes = configIssues.map((i) => i.path);
-    return { error: new MarketError('invalid-config', input.messages.config(attributes), { issues: configIssues }) };
-  }
-  if (!parsed.success) {
-    return { error: new MarketError('invalid-input', input.messages.input, { issues: fieldIssues }) };
-  }
-  return { request: parsed.data };
-}
-
-/** The buyer's field problems alone, for showing errors while they type (host fields left out). */
-export function fieldIssues(
+/** The request's issues, split into the host's (by attribute) and the buyer's (by field). */
+export function splitIssues(
   schema: z.ZodMiniType<unknown>,
   request: Record<string, unknown>,
   hostFields: Readonly<Record<string, string>>,
-): Map<string, string> {
+): { data?: unknown; host: FieldIssue[]; buyer: FieldIssue[] } {
   const parsed = schema.safeParse(request);
-  const map = new Map<string, string>();
-  if (parsed.success) return map;
+  if (parsed.success) return { data: parsed.data, host: [], buyer: [] };
+  const host: FieldIssue[] = [];
+  const buyer: FieldIssue[] = [];
   for (const issue of toFieldIssues(parsed.error.issues)) {
-    if (!hostFields[issue.path.split('.')[0]!]) map.set(issue.path, issue.message);
+    const attribute = hostFields[issue.path.split('.')[0]!];
+    if (attribute) host.push({ path: attribute, message: `${attribute}: ${issue.message}` });
+    else buyer.push(issue);
   }
-  return map;
+  return { host, buyer };
+}
+
+export function prepareRequest<Req>(input: PrepareInput<Req>): Prepared<Req> {
+  const { data, host, buyer } = splitIssues(input.schema, input.request, input.hostFields);
+  const configIssues = [...input.configIssues, ...host];
+  if (configIssues.length) {
+    const fields = configIssues.map((i) => i.path).join(', ');
+    return { error: keyedError('invalid-config', 'errorConfig', { values: { fields }, issues: configIssues }) };
+  }
+  if (buyer.length) return { error: keyedError('invalid-input', 'errorSummaryInput', { issues: buyer }) };
+  return { request: data as Req };
+}
+
+/**
+ * The fields only the host sets (or locked), each checked on its own against its rule, as
+ * "attribute: message": for warning the developer early without validating the buyer's fields.
+ */
+export function hostFieldProblems(
+  shape: Readonly<Record<string, z.ZodMiniType<unknown>>>,
+  request: Record<string, unknown>,
+  hostFields: Readonly<Record<string, string>>,
+): string[] {
+  return Object.entries(hostFields).flatMap(([field, attribute]) => {
+    const parsed = shape[field]?.safeParse(request[field]);
+    return parsed && !parsed.success ? toFieldIssues(parsed.error.issues).map((i) => `${attribute}: ${i.message}`) : [];
+  });
 }

@@ -18,7 +18,7 @@ interface Schema {
 /** What a form would show: one message per failing field, dotted paths; [] when valid. */
 function issuesOf(schema: Schema, value: unknown): FieldIssue[] {
   const result = schema.safeParse(value);
-  return result.success ? [] : toFieldIssues(result.error.issues);
+  return result.success ? [] : toFieldIssues(result.error.issues).map(({ path, message }) => ({ path, message }));
 }
 
 function expectValid(schema: Schema, value: unknown): void {

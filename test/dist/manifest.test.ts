@@ -26,7 +26,7 @@ interface Manifest {
 }
 
 // The contract, /work/shared/spec/widget.md, written out by hand: the independent side of the check.
-const COMMON_ATTRIBUTES = ['base-url', 'partner-id', 'domain', 'years', 'max-years', 'owner-address', 'wallet-addrs', 'locked', 'timeout', 'state'];
+const COMMON_ATTRIBUTES = ['base-url', 'partner-id', 'domain', 'years', 'max-years', 'owner-address', 'wallet-addrs', 'locked', 'timeout', 'theme', 'state'];
 const CONTRACT = {
   'market-fiat-checkout': {
     attributes: [...COMMON_ATTRIBUTES, 'checkout-id', 'external-user-id', 'processor-connected-account-id'],
@@ -75,8 +75,7 @@ describe('custom-elements.json', () => {
       it('lists the attributes the element really observes, and the methods submit() and reset()', async () => {
         const el = await element(tag);
         const observed = (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes;
-        // `state` is the one attribute the element writes rather than reads.
-        expect(names(el.attributes).filter((a) => a !== 'state')).to.deep.equal([...observed].sort());
+        expect(names(el.attributes)).to.deep.equal([...observed].sort());
         const methods = el.members!.filter((m) => m.kind === 'method').map((m) => m.name);
         expect(methods).to.include.members(['submit', 'reset']);
       });

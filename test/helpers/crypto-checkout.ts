@@ -1,4 +1,5 @@
 /** Mounting `<market-crypto-checkout>` for a test, and answers the `scripted` mock can serve. */
+import type { PropertyValues } from 'lit';
 import { fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
@@ -21,8 +22,8 @@ export const FILLED: Readonly<Record<string, string>> = {
 /** Counts its renders, to prove how often the countdown makes the element update. */
 export class CountingCryptoCheckout extends MarketCryptoCheckout {
   updates = 0;
-  protected override updated(): void {
-    super.updated();
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
     this.updates += 1;
   }
 }

@@ -44,7 +44,7 @@ describe('mock service: request checks', () => {
         path: 'domain',
         message: 'Use lowercase letters, digits and inner hyphens between the dots, 63 characters at most each.',
       },
-      { path: 'years', message: 'Choose a period from 1 to 10 years.' },
+      { path: 'years', message: 'Choose a period from 1 to 100 years.' },
     ]);
   });
 

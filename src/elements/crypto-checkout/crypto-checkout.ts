@@ -1,10 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { createMarketClient, serverClockOffset } from '../../api/client.js';
-import {
-  makeCryptoRequestSchema,
-  type CryptoPurchaseRequest,
-  type CryptoPurchaseResponse,
-} from '../../api/schemas.js';
+import { serverClockOffset, type MarketSender } from '../../api/client.js';
+import { requestSchemas, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
 import { CopyController } from '../../controllers/copy-controller.js';
 import { CountdownController } from '../../controllers/countdown-controller.js';
 import { toPlainDecimal } from '../../decimal.js';
@@ -20,21 +16,32 @@ import { readList, readText } from '../../form/host-input.js';
 import { qrPath, type QrPath } from '../../qr/qr-path.js';
 import { fill, localDigits } from '../../strings.js';
 import { CheckoutElement } from '../checkout-element.js';
-import { selectField } from '../fields.js';
 import { checkoutStyles } from '../checkout.styles.js';
 import { cryptoStyles } from './crypto-checkout.styles.js';
+
+/** A payment the service accepted, as the element shows it. */
+export interface CryptoPayment {
+  request: CryptoPurchaseRequest;
+  response: CryptoPurchaseResponse;
+  /** When the payment window closes, in ms since the epoch, on this page's clock. */
+  expiresAt: number;
+}
+
+/** Where an accepted payment goes: on screen until it expires. */
+export type CryptoOutcome = ({ state: 'awaiting-payment' } & CryptoPayment) | ({ state: 'expired' } & CryptoPayment);
 
 /**
  * A domain checkout paid in crypto: the buyer fills in a short form, then sees the amount and
  * address to pay, a QR code of the payment URI and a countdown to the payment's expiry. The
  * payment URI is checked against the address and amount before anything of it is shown.
  *
+ * @tagname market-crypto-checkout
  * @summary Crypto checkout for a domain purchase.
  *
- * @event market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
- * @event market-crypto-payment - The payment details were accepted. Detail: `{ request, response, expiresAt }`.
- * @event market-crypto-expired - The countdown reached zero. Detail: `{ orderId, paymentId }`.
- * @event market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
+ * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
+ * @event {CustomEvent<MarketCryptoPaymentDetail>} market-crypto-payment - The payment details were accepted. Detail: `{ request, response, expiresAt }`.
+ * @event {CustomEvent<MarketCryptoExpiredDetail>} market-crypto-expired - The countdown reached zero. Detail: `{ orderId, paymentId }`.
+ * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  *
  * @csspart form - The purchase form.
  * @csspart field - One label, control and message.
@@ -56,26 +63,25 @@ import { cryptoStyles } from './crypto-checkout.styles.js';
  * @cssproperty --market-color-error - Error messages and invalid fields.
  * @cssproperty --market-radius - Corner radius.
  */
-export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse> {
+export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, CryptoOutcome> {
   static override properties: PropertyDeclarations = {
-    currency: {},
-    currencies: {},
-    ownerEmail: { attribute: 'owner-email' },
-    ownerName: { attribute: 'owner-name' },
+    currency: { useDefault: true },
+    currencies: { useDefault: true },
+    ownerEmail: { attribute: 'owner-email', useDefault: true },
+    ownerName: { attribute: 'owner-name', useDefault: true },
   };
 
   static override styles = [checkoutStyles, cryptoStyles];
 
   /** The currency to pay in, e.g. `BTC`; with `currencies`, the preselected one. */
   currency = '';
-  /** Currencies the buyer picks from, space-separated; one value means no picker. */
-  currencies: string | string[] = '';
+  /** Currencies the buyer picks from: space-separated text or an array; one value means no picker. */
+  currencies: string | readonly string[] = '';
   /** The owner's e-mail; prefill. */
   ownerEmail = '';
   /** The owner's name; prefill. */
   ownerName = '';
 
-  protected readonly doneState = 'awaiting-payment';
   private readonly countdown = new CountdownController(this, () => this.expired());
   private readonly copier = new CopyController(this);
   private qr: QrPath | undefined;
@@ -89,7 +95,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   protected requestSchema(maxYears: number) {
-    return makeCryptoRequestSchema(maxYears);
+    return requestSchemas(maxYears).crypto;
   }
 
   private get currencyOptions(): string[] {
@@ -97,7 +103,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   private get selectedCurrency(): string {
-    return readText(this.currency).toUpperCase() || this.currencyOptions[0] || '';
+    return readList(this.currency)[0] || this.currencyOptions[0] || '';
   }
 
   protected readRequest() {
@@ -109,15 +115,17 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     };
   }
 
-  protected send(request: CryptoPurchaseRequest, signal: AbortSignal) {
-    return createMarketClient({ baseUrl: this.baseUrl, timeout: this.effectiveTimeout }).purchaseCrypto(request, {
-      signal,
-    });
+  protected send(sender: MarketSender, request: CryptoPurchaseRequest, signal: AbortSignal) {
+    return sender.purchaseCrypto(request, { signal });
   }
 
-  protected succeeded(request: CryptoPurchaseRequest, response: CryptoPurchaseResponse): void {
+  protected accept(request: CryptoPurchaseRequest, response: CryptoPurchaseResponse): CryptoOutcome {
     const expiresAt = deadlineOnClientClock(response.expiryDateEpoch, serverClockOffset(response));
-    this.followFocus('#pay-heading');
+    return { state: 'awaiting-payment', request, response, expiresAt };
+  }
+
+  protected succeeded({ request, response, expiresAt }: CryptoOutcome): void {
+    this.focusing.follow('#pay-heading');
     emit(this, 'market-crypto-payment', { request, response, expiresAt });
     // A listener may already have reset the element; a countdown then has nothing to count.
     if (this.state === 'awaiting-payment') this.countdown.start(expiresAt);
@@ -129,15 +137,17 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   private expired(): void {
-    const response = this.purchase.response;
-    this.purchase.expire();
-    this.followFocus('#expired-heading');
-    if (response) emit(this, 'market-crypto-expired', { orderId: response.orderId, paymentId: response.paymentId });
+    const current = this.purchase.value;
+    if (current.state !== 'awaiting-payment') return;
+    this.purchase.show({ ...current, state: 'expired' });
+    this.focusing.follow('#expired-heading');
+    emit(this, 'market-crypto-expired', { orderId: current.response.orderId, paymentId: current.response.paymentId });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const uri = this.state === 'awaiting-payment' ? this.purchase.response?.uri : undefined;
+    const current = this.purchase.value;
+    const uri = current.state === 'awaiting-payment' ? current.response.uri : undefined;
     if (!uri) this.qr = undefined;
     else if (!this.qr || this.qrFor !== uri) {
       this.qr = qrPath(uri);
@@ -146,9 +156,10 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   protected override render(): TemplateResult {
-    switch (this.state) {
+    const current = this.purchase.value;
+    switch (current.state) {
       case 'awaiting-payment':
-        return this.renderPayment();
+        return this.renderPayment(current);
       case 'expired':
         return this.renderExpired();
       default:
@@ -158,37 +169,28 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
 
   private renderForm(): TemplateResult {
     const options = this.currencyOptions;
+    const t = this.text;
     return this.form(
-      html`${this.textInput('domain', this.text.domainLabel, { autocomplete: 'off', ltr: true })}
-      ${this.yearsInput()}
-      ${options.length > 1
-        ? this.currencyPicker(options)
+      html`${this.fields.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { autocomplete: 'off', ltr: true })}
+      ${this.fields.years((n) => (this.years = n))} ${options.length > 1
+        ? this.fields.picker('currency', t.currencyLabel, this.selectedCurrency, options.map((c) => ({ value: c, label: c })), (v) => (this.currency = v))
         : nothing}
-      ${this.textInput('ownerName', this.text.ownerNameLabel, { autocomplete: 'name' })}
-      ${this.textInput('ownerEmail', this.text.ownerEmailLabel, { type: 'email', autocomplete: 'email', ltr: true })}
-      ${this.textInput('ownerAddress', this.text.ownerAddressLabel, { hint: this.text.ownerAddressHint, ltr: true })}
-      ${this.walletInputs()}`,
-      this.text.submitCrypto,
+      ${this.fields.text('ownerName', t.ownerNameLabel, this.ownerName, (v) => (this.ownerName = v), { autocomplete: 'name' })}
+      ${this.fields.text('ownerEmail', t.ownerEmailLabel, this.ownerEmail, (v) => (this.ownerEmail = v), {
+        type: 'email',
+        autocomplete: 'email',
+        ltr: true,
+      })}
+      ${this.fields.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), {
+        hint: t.ownerAddressHint,
+        ltr: true,
+      })}
+      ${this.fields.wallets((rows) => (this.walletAddrs = rows))}`,
+      t.submitCrypto,
     );
   }
 
-  private currencyPicker(options: string[]): TemplateResult {
-    return selectField({
-      ...this.field('currency'),
-      label: this.text.currencyLabel,
-      value: this.selectedCurrency,
-      options: options.map((c) => ({ value: c, label: c })),
-      locked: this.isLocked('currency'),
-      onChange: (value) => {
-        this.edit('currency', value);
-        this.leave('currency');
-      },
-    });
-  }
-
-  private renderPayment(): TemplateResult {
-    const response = this.purchase.response!;
-    const request = this.purchase.request!;
+  private renderPayment({ request, response }: CryptoPayment): TemplateResult {
     const t = this.text;
     const amount = toPlainDecimal(response.amount);
     const seconds = this.countdown.seconds;

@@ -1,25 +1,33 @@
 import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
-import { createMarketClient } from '../../api/client.js';
+import type { MarketSender } from '../../api/client.js';
 import type { MarketError } from '../../api/errors.js';
-import { makeFiatRequestSchema, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
+import { requestSchemas, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
 import { emit } from '../../events.js';
 import { readText } from '../../form/host-input.js';
 import { newUuid } from '../../uuid.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
 
+/** The order exists and the host page mounts the card processor's UI. */
+export interface FiatHandedOff {
+  state: 'handed-off';
+  request: FiatPurchaseRequest;
+  response: FiatPurchaseResponse;
+}
+
 /**
  * A domain checkout paid by card: the buyer confirms the domain and owner, the element creates
  * the order and hands the card processor's keys and session to the host page, which mounts the
  * processor's own UI in the `payment` slot. The element never asks for card data.
  *
+ * @tagname market-fiat-checkout
  * @summary Card checkout for a domain purchase.
  *
  * @slot payment - Revealed once the order exists: where the host mounts the card processor's UI (light DOM).
  *
- * @event market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
- * @event market-fiat-session - The order exists. Detail: `{ request, response }` (the processor keys and session).
- * @event market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
+ * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
+ * @event {CustomEvent<MarketFiatSessionDetail>} market-fiat-session - The order exists. Detail: `{ request, response }` (the processor keys and session).
+ * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  *
  * @csspart form - The purchase form.
  * @csspart field - One label, control and message.
@@ -35,11 +43,11 @@ import { checkoutStyles } from '../checkout.styles.js';
  * @cssproperty --market-color-error - Error messages and invalid fields.
  * @cssproperty --market-radius - Corner radius.
  */
-export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, FiatPurchaseResponse> {
+export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, FiatPurchaseResponse, FiatHandedOff> {
   static override properties: PropertyDeclarations = {
-    checkoutId: { attribute: 'checkout-id' },
-    externalUserId: { attribute: 'external-user-id' },
-    processorConnectedAccountId: { attribute: 'processor-connected-account-id' },
+    checkoutId: { attribute: 'checkout-id', useDefault: true },
+    externalUserId: { attribute: 'external-user-id', useDefault: true },
+    processorConnectedAccountId: { attribute: 'processor-connected-account-id', useDefault: true },
   };
 
   static override styles = checkoutStyles;
@@ -51,7 +59,6 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
   /** The partner's connected account at the card processor. */
   processorConnectedAccountId = '';
 
-  protected readonly doneState = 'handed-off';
   protected readonly hostFields = {
     partnerId: 'partner-id',
     checkoutId: 'checkout-id',
@@ -68,7 +75,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
   private unanswered: { id: string; fields: string } | undefined;
 
   protected requestSchema(maxYears: number) {
-    return makeFiatRequestSchema(maxYears);
+    return requestSchemas(maxYears).fiat;
   }
 
   protected readRequest() {
@@ -84,32 +91,41 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     return this.unanswered?.fields === fields ? this.unanswered.id : newUuid();
   }
 
-  protected send(request: FiatPurchaseRequest, signal: AbortSignal) {
+  protected send(sender: MarketSender, request: FiatPurchaseRequest, signal: AbortSignal) {
     if (!readText(this.checkoutId)) this.unanswered = { id: request.checkoutId, fields: attemptKey(request) };
-    return createMarketClient({ baseUrl: this.baseUrl, timeout: this.effectiveTimeout }).purchaseFiat(request, { signal });
+    return sender.purchaseFiat(request, { signal });
+  }
+
+  protected accept(request: FiatPurchaseRequest, response: FiatPurchaseResponse): FiatHandedOff {
+    return { state: 'handed-off', request, response };
   }
 
   protected override failed(error: MarketError): void {
     if (error.code === 'http') this.unanswered = undefined;
   }
 
-  protected succeeded(request: FiatPurchaseRequest, response: FiatPurchaseResponse): void {
+  protected succeeded({ request, response }: FiatHandedOff): void {
     this.unanswered = undefined;
-    this.followFocus('#summary-heading');
+    this.focusing.follow('#summary-heading');
     emit(this, 'market-fiat-session', { request, response });
   }
 
   protected override render(): TemplateResult {
-    if (this.state !== 'handed-off') {
+    const current = this.purchase.value;
+    const t = this.text;
+    if (current.state !== 'handed-off') {
       return this.form(
-        html`${this.textInput('domain', this.text.domainLabel, { ltr: true })} ${this.yearsInput()}
-        ${this.textInput('ownerAddress', this.text.ownerAddressLabel, { hint: this.text.ownerAddressHint, ltr: true })}
-        ${this.walletInputs()}`,
-        this.text.submitFiat,
+        html`${this.fields.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { ltr: true })}
+        ${this.fields.years((n) => (this.years = n))}
+        ${this.fields.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), {
+          hint: t.ownerAddressHint,
+          ltr: true,
+        })}
+        ${this.fields.wallets((rows) => (this.walletAddrs = rows))}`,
+        t.submitFiat,
       );
     }
-    const request = this.purchase.request!;
-    const response = this.purchase.response!;
+    const { request, response } = current;
     return html`<section aria-labelledby="summary-heading">
       <h2 id="summary-heading" tabindex="-1">${this.text.summaryHeading}</h2>
       ${this.summary(request, html`<div><dt>${this.text.orderId}</dt><dd class="mono">${response.orderId}</dd></div>`)}

@@ -1,0 +1,54 @@
+/**
+ * Template functions both elements' views share: the form around the fields, the notice of a
+ * failed attempt, and the order summary. No state lives here.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Strings } from '../strings.js';
+
+export function checkoutForm(o: {
+  fields: TemplateResult;
+  notice: TemplateResult | typeof nothing;
+  label: string;
+  busy: boolean;
+  /** While the service asked to wait: what the held button says instead of `label`. */
+  held: string | undefined;
+  text: Strings;
+  onSubmit(): void;
+}): TemplateResult {
+  const busy = o.busy ? 'true' : 'false';
+  const label = o.busy ? html`<span class="spinner" aria-hidden="true"></span> ${o.text.submitting}` : (o.held ?? o.label);
+  return html`<form
+    part="form"
+    novalidate
+    aria-busy=${busy}
+    @submit=${(e: SubmitEvent) => {
+      e.preventDefault();
+      o.onSubmit();
+    }}
+  >
+    ${o.fields} ${o.notice}
+    <button part="submit" class="primary" type="submit" ?disabled=${o.busy || o.held !== undefined} aria-busy=${busy}>
+      ${label}
+    </button>
+  </form>`;
+}
+
+/**
+ * The notice of a failed attempt in the buyer's words (`said`). When the service explained a
+ * refusal in its own words, which no `strings` can translate, they follow as a detail: they are
+ * often the most specific thing the buyer can read.
+ */
+export function errorNotice(said: string, serverMessage: string | undefined): TemplateResult {
+  return html`<div part="error" class="notice" role="alert">
+    ${said} ${serverMessage ? html`<p>${serverMessage}</p>` : nothing}
+  </div>`;
+}
+
+/** The order summary the payment views open with: the domain and the period, then `more` rows. */
+export function orderSummary(text: Strings, domain: string, period: string, more: unknown = nothing): TemplateResult {
+  return html`<dl part="summary">
+    <div><dt>${text.domainLabel}</dt><dd>${domain}</dd></div>
+    <div><dt>${text.yearsLabel}</dt><dd>${period}</dd></div>
+    ${more}
+  </dl>`;
+}

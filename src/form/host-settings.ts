@@ -1,0 +1,108 @@
+/**
+ * The host's settings read once per update into one typed snapshot: the values the form works
+ * with (defaults where a setting is missing or unusable), and each problem named by its attribute,
+ * since only the site owner can fix it. Never throws, whatever the host page set.
+ */
+import { parseBaseUrl } from '../api/base-url.js';
+import type { FieldIssue, MarketError } from '../api/errors.js';
+import { DEFAULT_TIMEOUT } from '../api/client.js';
+import { DEFAULT_MAX_YEARS, MAX_MAX_YEARS } from '../api/schemas.js';
+import { readLocked, readWalletAddrs, type LockableField, type WalletRow } from './host-input.js';
+
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** What the host may set, as the element's properties hold it (attribute text already converted). */
+export interface HostInput {
+  baseUrl: unknown;
+  years: unknown;
+  maxYears: unknown;
+  timeout: unknown;
+  walletAddrs: unknown;
+  locked: unknown;
+  theme: unknown;
+}
+
+export interface HostSettings {
+  /** The service address, parsed; empty when it is unusable (a problem says why). */
+  baseUrl: string;
+  years: number;
+  maxYears: number;
+  timeout: number;
+  walletRows: WalletRow[];
+  locked: ReadonlySet<LockableField>;
+  /** Settings that make a purchase impossible: `invalid-config` on submit. */
+  problems: FieldIssue[];
+  /** Settings that are wrong but harmless (an unknown theme): warned about only. */
+  notices: FieldIssue[];
+}
+
+/** An empty or absent attribute means "not set": the default applies, as for a removed one. */
+export const numberAttribute = {
+  fromAttribute: (text: string | null) => (text === null || text.trim() === '' ? undefined : Number(text)),
+};
+
+const unset = (value: unknown) => value === undefined || value === null || value === '';
+
+function wholeNumber(value: unknown, fallback: number, max: number): number | undefined {
+  if (unset(value)) return fallback;
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max ? n : undefined;
+}
+
+/** Parsing the same address again would give the same answer: the last one is kept. */
+let lastBaseUrl: { input: unknown; url: string; problem?: FieldIssue } | undefined;
+
+function readBaseUrl(input: unknown): { url: string; problem?: FieldIssue } {
+  if (lastBaseUrl && lastBaseUrl.input === input) return lastBaseUrl;
+  let read: { url: string; problem?: FieldIssue };
+  try {
+    read = { url: parseBaseUrl(input) };
+  } catch (error) {
+    const message = (error as MarketError).issues?.[0]?.message ?? 'base-url is not valid.';
+    read = { url: '', problem: { path: 'base-url', message } };
+  }
+  lastBaseUrl = { input, ...read };
+  return read;
+}
+
+export function readHostSettings(input: HostInput): HostSettings {
+  const problems: FieldIssue[] = [];
+  const notices: FieldIssue[] = [];
+  const base = readBaseUrl(input.baseUrl);
+  if (base.problem) problems.push(base.problem);
+  const wallets = readWalletAddrs(input.walletAddrs);
+  if (!wallets.ok) {
+    problems.push({ path: 'wallet-addrs', message: 'wallet-addrs must be a JSON array of {"addr", "coinId"} objects.' });
+  }
+  const maxYears = wholeNumber(input.maxYears, DEFAULT_MAX_YEARS, MAX_MAX_YEARS);
+  if (maxYears === undefined) {
+    problems.push({ path: 'max-years', message: `max-years must be a whole number from 1 to ${MAX_MAX_YEARS}.` });
+  }
+  const timeout = wholeNumber(input.timeout, DEFAULT_TIMEOUT, Number.MAX_SAFE_INTEGER);
+  if (timeout === undefined) problems.push({ path: 'timeout', message: 'timeout must be a whole number of milliseconds.' });
+  if (!unset(input.theme) && !THEMES.includes(input.theme as Theme)) {
+    notices.push({ path: 'theme', message: `theme must be one of ${THEMES.join(', ')}; the page's colour scheme applies.` });
+  }
+  return {
+    baseUrl: base.url,
+    // Out of range, or not a number, stays as it is: the form shows it flagged rather than replaced.
+    years: unset(input.years) ? 1 : Number(input.years),
+    maxYears: maxYears ?? DEFAULT_MAX_YEARS,
+    timeout: timeout ?? DEFAULT_TIMEOUT,
+    walletRows: wallets.rows,
+    locked: readLocked(input.locked),
+    problems,
+    notices,
+  };
+}
+
+/**
+ * Request fields the buyer cannot change, with the attribute that sets each: the host's own, and
+ * the fields it locked. A problem in one of them is the site owner's to fix.
+ */
+export function fixedFields(hostFields: Readonly<Record<string, string>>, locked: ReadonlySet<LockableField>): Record<string, string> {
+  const fields: Record<string, string> = { ...hostFields };
+  for (const field of locked) fields[field] = field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return fields;
+}
