@@ -10,8 +10,8 @@ import type { Strings } from '../../strings.js';
 /** The order and payment ids, which support asks for: on every screen a payment reached. */
 export function idsView(t: Strings, { orderId, paymentId }: PaymentIds): TemplateResult {
   return html`<p class="small ids">
-    ${t.orderId}: <span class="mono">${orderId}</span><br />
-    ${t.paymentId}: <span class="mono">${paymentId}</span>
+    ${t.orderId}: <span class="mono" dir="ltr">${orderId}</span><br />
+    ${t.paymentId}: <span class="mono" dir="ltr">${paymentId}</span>
   </p>`;
 }
 
@@ -19,7 +19,7 @@ export function idsView(t: Strings, { orderId, paymentId }: PaymentIds): Templat
 export function confirmingView(t: Strings, summary: TemplateResult, ids: PaymentIds): TemplateResult {
   return html`<section aria-labelledby="confirming-heading">
     ${summary}
-    <h2 id="confirming-heading" tabindex="-1"><span class="spinner" aria-hidden="true"></span> ${t.confirmingHeading}</h2>
+    <h2 id="confirming-heading" tabindex="-1">${t.confirmingHeading}</h2>
     <p>${t.confirmingBody}</p>
     ${idsView(t, ids)}
   </section>`;
@@ -38,7 +38,7 @@ export interface Receipt {
 /** Paid: what was bought, what it cost, where, and the ids to quote. */
 export function receiptView(t: Strings, { summary, amount, network, ids }: Receipt): TemplateResult {
   const row = (label: string, value: unknown, mono = false) =>
-    html`<div><dt>${label}</dt><dd class=${mono ? 'mono' : ''}>${value}</dd></div>`;
+    html`<div><dt>${label}</dt><dd class=${mono ? 'mono' : ''} dir=${mono ? 'ltr' : 'auto'}>${value}</dd></div>`;
   return html`<section aria-labelledby="paid-heading">
     <h2 id="paid-heading" tabindex="-1">${t.paidHeading}</h2>
     ${summary(html`${row(t.amountPaidLabel, html`<span dir="ltr">${amount}</span>`, true)}
