@@ -207,12 +207,6 @@ describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed',
     let answer: PaymentStatus = { state: 'seen' };
     let calls = 0;
     let callsWhileOut = 0;
-    const polled = new Set<MarketCryptoCheckout>();
-    const source = async () => {
-      calls += 1;
-      for (const el of polled) if (!el.isConnected) callsWhileOut += 1;
-      return answer;
-    };
     /**
      * Even cycles pay, are told "seen" by the source (confirming, kept in this tab) and are pulled
      * out while still polling; odd cycles resume that kept payment without a request, are told
@@ -220,8 +214,12 @@ describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed',
      */
     const throughTheStates = async (i: number) => {
       const el = cryptoCheckout(mock.baseUrl(), 'session');
-      el.paymentStatusSource = source;
-      polled.add(el);
+      // Its own source: a call can be told apart by the checkout that made it.
+      el.paymentStatusSource = async () => {
+        calls += 1;
+        if (!el.isConnected) callsWhileOut += 1;
+        return answer;
+      };
       answer = i % 2 === 0 ? { state: 'seen' } : { state: 'confirmed' };
       const told = new Promise((resolve) => el.addEventListener('market-crypto-status', resolve, { once: true }));
       a!.append(el);
