@@ -15,7 +15,7 @@ import { MILESTONES, spokenDuration } from '../../src/expiry.js';
 import { DEFAULT_STRINGS, fill as fillTemplate } from '../../src/strings.js';
 import type { PaymentStatus } from '../../src/payment-status.js';
 import { click, control, fill, find, focusOf, normalize, realClick, shadow } from '../helpers/buyer.js';
-import { answer, cryptoResponse } from '../helpers/crypto-checkout.js';
+import { answer, cryptoResponse, FILLED } from '../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
 
@@ -165,7 +165,7 @@ for (const scheme of ['light', 'dark'] as const) {
       // Four axe runs and two payments.
       this.timeout(30_000);
       const mock = mockSession();
-      const el = await mount<MarketCryptoCheckout>(CRYPTO, { 'base-url': mock.baseUrl('scripted') });
+      const el = await mount<MarketCryptoCheckout>(CRYPTO, { ...FILLED, 'base-url': mock.baseUrl('scripted') });
       const told = async (status: PaymentStatus) => {
         el.paymentStatus = status;
         await el.updateComplete;
