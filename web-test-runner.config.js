@@ -73,6 +73,38 @@ const heapAfterGc = {
   },
 };
 
+// `executeServerCommand('page-visibility', { visible })` makes the test's page visible or hidden
+// for real, as a buyer switching to the wallet app does. Pages of test files running at the same
+// time hide each other (only the front one is visible), so a test that needs a visible page asks
+// for it: focus emulation keeps a page visible whatever is in front. Hidden is emulation off with
+// a blank page of our own brought to the front over it.
+const visibility = new Map();
+const pageVisibility = {
+  name: 'page-visibility',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'page-visibility') return undefined;
+    const page = session.browser.getPage(session.id);
+    let state = visibility.get(session.id);
+    if (!state) {
+      state = { cdp: await page.createCDPSession(), cover: undefined };
+      visibility.set(session.id, state);
+      page.once('close', () => {
+        visibility.delete(session.id);
+        void state.cover?.close().catch(() => undefined);
+      });
+    }
+    await state.cdp.send('Emulation.setFocusEmulationEnabled', { enabled: Boolean(payload?.visible) });
+    if (payload?.visible) {
+      await state.cover?.close();
+      state.cover = undefined;
+    } else {
+      state.cover ??= await page.browser().newPage();
+      await state.cover.bringToFront();
+    }
+    return true;
+  },
+};
+
 // Pages under test/suites/ named csp-*.html are served with the strict policy a careful partner
 // sends as a header (a <meta> policy would do for these directives too; the header is what a
 // real site sends, and it names the exact origin of the mock service for connect-src).
@@ -138,7 +170,7 @@ export default {
       if (STRICT_CSP_PAGE.test(ctx.path)) ctx.set('Content-Security-Policy', strictCsp(ctx.origin));
     },
   ],
-  plugins: [commonjsAsEsm, frameworkSnippets, clipboardPermission, heapAfterGc, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [commonjsAsEsm, frameworkSnippets, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -5,7 +5,7 @@
  * screenshot tests (test/screenshots/) photograph the very same ones, so what a reviewer looks at
  * is what the baselines hold.
  */
-import type { MarketCryptoCheckout, MarketFiatCheckout, Strings } from 'market-checkout';
+import type { MarketCryptoCheckout, MarketFiatCheckout, PaymentStatus, Strings } from 'market-checkout';
 import type { ScriptedResponse } from '../mock/scenarios.js';
 
 /** A private session of the mock service (as test/helpers/mock-session.ts makes one). */
@@ -188,6 +188,7 @@ export const STAGES: Stage[] = [
       await el.updateComplete;
     },
   },
+  ...afterPayment(),
   ...common('fiat', 'market-fiat-checkout', FIAT),
   {
     name: 'fiat-handed-off',
@@ -206,8 +207,57 @@ export const STAGES: Stage[] = [
   },
 ];
 
-/** The states photographed right to left too: the form and the payment of each element. */
-export const RTL_STAGES = ['crypto-form', 'crypto-payment', 'fiat-form', 'fiat-handed-off'];
+/**
+ * The screens after the payment screen, each reached as the host reaches it: a payment on screen,
+ * then what the host knows of it set as `paymentStatus`.
+ */
+function afterPayment(): Stage[] {
+  const told = (...statuses: PaymentStatus[]) => async (el: Checkout) => {
+    for (const status of statuses) {
+      (el as MarketCryptoCheckout).paymentStatus = status;
+      await el.updateComplete;
+    }
+  };
+  const stage = (name: string, title: string, reach: Stage['reach']): Stage => ({
+    name: `crypto-${name}`,
+    title: `Crypto: ${title}`,
+    tag: 'market-crypto-checkout',
+    attributes: CRYPTO,
+    clock: true,
+    reach,
+  });
+  return [
+    stage('underpaid', 'underpaid (the rest still due)', async (el, context) => {
+      await send(el, context.mock, [payment(15 * 60)]);
+      await told({ state: 'underpaid', received: '0.0002' })(el);
+    }),
+    stage('confirming', 'payment seen, waiting for confirmation', async (el, context) => {
+      await send(el, context.mock, [payment(15 * 60)]);
+      await told({ state: 'seen' })(el);
+    }),
+    stage('paid', 'paid (the receipt)', async (el, context) => {
+      await send(el, context.mock, [payment(15 * 60)]);
+      await told({ state: 'seen' }, { state: 'confirmed' })(el);
+    }),
+    stage('late', 'paid after the window closed', async (el, context) => {
+      await send(el, context.mock, [payment(2)]);
+      await context.wait(2000);
+      await told({ state: 'seen' })(el);
+    }),
+  ];
+}
+
+/** The states photographed right to left too: the form and the payment of each element, and every screen after the payment. */
+export const RTL_STAGES = [
+  'crypto-form',
+  'crypto-payment',
+  'crypto-underpaid',
+  'crypto-confirming',
+  'crypto-paid',
+  'crypto-late',
+  'fiat-form',
+  'fiat-handed-off',
+];
 
 /** A sample translation for the right-to-left views (Arabic): the texts of the states above. */
 export const ARABIC: Partial<Strings> = {
@@ -248,6 +298,20 @@ export const ARABIC: Partial<Strings> = {
   expiredHeading: 'انتهت مهلة الدفع',
   expiredBody: 'لا ترسل دفعة إلى العنوان القديم. ابدأ من جديد للحصول على تفاصيل دفع جديدة.',
   startAgain: 'ابدأ من جديد',
+  changeDetails: 'تعديل التفاصيل',
+  expiredSupport: 'هل دفعت بالفعل؟ تواصل مع الموقع وأعطهم هذين الرقمين.',
+  underpaidHeading: 'وصل جزء من الدفعة: أرسل الباقي',
+  receivedLabel: 'المستلم',
+  stillDueLabel: 'المتبقي للدفع',
+  underpaidAnnouncement: 'تم استلام {received}. المتبقي للدفع {due}.',
+  confirmingHeading: 'تم استلام الدفعة، بانتظار التأكيد',
+  confirmingBody: 'رُصدت دفعتك على الشبكة. لا شيء آخر عليك فعله: تتحدث هذه الصفحة عند تأكيدها.',
+  paidHeading: 'تم تأكيد الدفع',
+  paidBody: 'شكرًا لك. احتفظ بهذا الإيصال: رقما الطلب والدفعة هما ما يحتاجه الموقع إن تواصلت معه.',
+  amountPaidLabel: 'المبلغ المدفوع',
+  networkLabel: 'الشبكة',
+  lateHeading: 'وصلت الدفعة بعد انتهاء المهلة',
+  lateBody: 'سيتواصل معك الموقع بشأن هذه الدفعة. لا شيء آخر عليك فعله الآن.',
   domainEnding: 'أدخل النطاق كاملًا مع امتداده (مثل example.com).',
   yearsRange: 'اختر مدة من 1 إلى {max} سنوات.',
   ownerAddressFormat: 'يبدأ عنوان المالك بـ 0x ويليه 40 رقمًا ست عشريًا.',

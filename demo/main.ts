@@ -5,11 +5,13 @@
  * they cannot drift from what works).
  */
 import 'market-checkout';
+import type { MarketCryptoPaymentDetail } from 'market-checkout';
 import { SCENARIOS, type Scenario } from '../mock/scenarios.js';
 import { mountProcessorOnSession, shorten } from './fiat-host.js';
 import fiatHostSource from './fiat-host.ts?raw';
 import scriptTagPage from './script-tag.html?raw';
 import scriptTagScript from './script-tag.js?raw';
+import { demoStatusSource } from './status-source.js';
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const stage = $('#stage');
@@ -82,7 +84,15 @@ clearProperties();
 $('#theme-reset').addEventListener('click', clearProperties);
 
 // The events, as a host hears them.
-const EVENTS = ['market-submit', 'market-fiat-session', 'market-crypto-payment', 'market-crypto-expired', 'market-error'] as const;
+const EVENTS = [
+  'market-submit',
+  'market-fiat-session',
+  'market-crypto-payment',
+  'market-crypto-expired',
+  'market-crypto-status',
+  'market-crypto-cancelled',
+  'market-error',
+] as const;
 const log = $('#events');
 for (const name of EVENTS) {
   document.addEventListener(name, (event) => {
@@ -106,8 +116,31 @@ $('#remount').addEventListener('click', () => {
   wire();
 });
 
+// Payment status: set from code as a host would, or polled from the example source.
+const cryptoCheckout = () => stage.querySelector('market-crypto-checkout')!;
+let shown: MarketCryptoPaymentDetail | undefined;
+document.addEventListener('market-crypto-payment', (event) => (shown = event.detail));
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-status]')) {
+  button.addEventListener('click', () => {
+    const state = button.dataset.status as 'seen' | 'confirmed' | 'underpaid';
+    // 40% of the amount, as a plain decimal string in the asset's units.
+    const received = (shown?.response.amount ?? 0) * 0.4;
+    cryptoCheckout().paymentStatus =
+      state === 'underpaid' ? { state, received: received.toFixed(8).replace(/\.?0+$/, '') } : { state };
+  });
+}
+const statusSource = $<HTMLInputElement>('#status-source');
+const persistNone = $<HTMLInputElement>('#persist-none');
+function applyStatusOptions() {
+  cryptoCheckout().paymentStatusSource = statusSource.checked ? demoStatusSource : undefined;
+  cryptoCheckout().persist = persistNone.checked ? 'none' : 'session';
+}
+statusSource.addEventListener('change', applyStatusOptions);
+persistNone.addEventListener('change', applyStatusOptions);
+
 function wire() {
   applyScenario();
+  applyStatusOptions();
   mountProcessorOnSession(stage.querySelector('market-fiat-checkout')!);
 }
 wire();

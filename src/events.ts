@@ -9,6 +9,7 @@ import type {
   FiatPurchaseRequest,
   FiatPurchaseResponse,
 } from './api/schemas.js';
+import type { PaymentStatus } from './payment-status.js';
 
 export interface MarketSubmitDetail {
   request: FiatPurchaseRequest | CryptoPurchaseRequest;
@@ -22,8 +23,24 @@ export interface MarketCryptoPaymentDetail {
   response: CryptoPurchaseResponse;
   /** When the payment window closes, in ms since the epoch, on this page's clock. */
   expiresAt: number;
+  /**
+   * True when the element showed a payment it kept from earlier in this tab (a reload, a tab the
+   * browser discarded): no request was sent. `request` then holds the kept domain, period and
+   * currency with the element's current settings; the e-mail and name are never kept.
+   */
+  resumed?: boolean;
 }
 export interface MarketCryptoExpiredDetail {
+  orderId: string;
+  paymentId: string;
+}
+export interface MarketCryptoStatusDetail {
+  orderId: string;
+  paymentId: string;
+  /** The new status the host's `paymentStatusSource` reported. */
+  status: PaymentStatus;
+}
+export interface MarketCryptoCancelledDetail {
   orderId: string;
   paymentId: string;
 }
@@ -36,6 +53,8 @@ export interface MarketEventDetails {
   'market-fiat-session': MarketFiatSessionDetail;
   'market-crypto-payment': MarketCryptoPaymentDetail;
   'market-crypto-expired': MarketCryptoExpiredDetail;
+  'market-crypto-status': MarketCryptoStatusDetail;
+  'market-crypto-cancelled': MarketCryptoCancelledDetail;
   'market-error': MarketErrorEventDetail;
 }
 
@@ -77,6 +96,8 @@ declare global {
     'market-fiat-session': CustomEvent<MarketFiatSessionDetail>;
     'market-crypto-payment': CustomEvent<MarketCryptoPaymentDetail>;
     'market-crypto-expired': CustomEvent<MarketCryptoExpiredDetail>;
+    'market-crypto-status': CustomEvent<MarketCryptoStatusDetail>;
+    'market-crypto-cancelled': CustomEvent<MarketCryptoCancelledDetail>;
     'market-error': CustomEvent<MarketErrorEventDetail>;
   }
 }

@@ -10,9 +10,13 @@ defineElements();
 export { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 export { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 export type { CheckoutState } from './controllers/purchase-controller.js';
+export type { PaymentIds, PaymentStatusSource } from './controllers/status-poller.js';
+export type { PaymentStatus } from './payment-status.js';
 export type {
+  MarketCryptoCancelledDetail,
   MarketCryptoExpiredDetail,
   MarketCryptoPaymentDetail,
+  MarketCryptoStatusDetail,
   MarketErrorEventDetail,
   MarketEventDetails,
   MarketEventName,

@@ -24,6 +24,8 @@ export const MarketCryptoCheckout = createComponent({
     onMarketSubmit: event('market-submit'),
     onMarketCryptoPayment: event('market-crypto-payment'),
     onMarketCryptoExpired: event('market-crypto-expired'),
+    onMarketCryptoStatus: event('market-crypto-status'),
+    onMarketCryptoCancelled: event('market-crypto-cancelled'),
     onMarketError: event('market-error'),
   },
   displayName: 'MarketCryptoCheckout',

@@ -50,6 +50,24 @@ export const DEFAULT_STRINGS = {
   expiredHeading: 'The payment window has closed',
   expiredBody: 'Do not send a payment to the old address. Start again to get new payment details.',
   startAgain: 'Start again',
+  /** Back to the form from the payment screen, every value kept. */
+  changeDetails: 'Change details',
+  /** If the buyer paid just before the window closed: the ids beside it are what support asks for. */
+  expiredSupport: 'Already paid? Contact the site and give them these numbers.',
+  /** Underpaid: the payment screen then asks for the rest. */
+  underpaidHeading: 'Part of the payment arrived: send the rest',
+  receivedLabel: 'Received',
+  stillDueLabel: 'Still to pay',
+  /** Announced when an underpayment is reported; `{due}` and `{received}` include the currency. */
+  underpaidAnnouncement: '{received} received. {due} still to pay.',
+  confirmingHeading: 'Payment received, waiting for confirmation',
+  confirmingBody: 'Your payment was seen on the network. There is nothing more to do: this page updates once it is confirmed.',
+  paidHeading: 'Payment confirmed',
+  paidBody: 'Thank you. Keep this receipt: the order and payment numbers are what the site needs if you contact them.',
+  amountPaidLabel: 'Amount paid',
+  networkLabel: 'Network',
+  lateHeading: 'Payment received after the window closed',
+  lateBody: 'The site will contact you about this payment. There is nothing more to do now.',
 } as const;
 
 export type Strings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };

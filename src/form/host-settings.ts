@@ -7,7 +7,7 @@ import { parseBaseUrl } from '../api/base-url.js';
 import type { FieldIssue, MarketError } from '../api/errors.js';
 import { DEFAULT_TIMEOUT } from '../api/client.js';
 import { DEFAULT_MAX_YEARS, MAX_MAX_YEARS } from '../api/schemas.js';
-import type { AssetFields } from '../payment-link/assets.js';
+import { BUILT_IN_ASSETS, type Asset, type AssetFields } from '../payment-link/assets.js';
 import { readAssets } from '../payment-link/read-assets.js';
 import { readLocked, readWalletAddrs, type LockableField, type WalletRow } from './host-input.js';
 
@@ -37,6 +37,8 @@ export interface HostSettings {
   locked: ReadonlySet<LockableField>;
   /** The host's assets, as given (the client reads them), when they are well-formed. */
   assets: readonly AssetFields[] | undefined;
+  /** Every asset a payment link may pay: the built-in ones and the host's. */
+  knownAssets: readonly Asset[];
   /** Settings that make a purchase impossible: `invalid-config` on submit. */
   problems: FieldIssue[];
   /** Settings that are wrong but harmless (an unknown theme): warned about only. */
@@ -101,6 +103,7 @@ export function readHostSettings(input: HostInput): HostSettings {
     walletRows: wallets.rows,
     locked: readLocked(input.locked),
     assets: assets && !('problem' in assets) ? (input.assets as AssetFields[]) : undefined,
+    knownAssets: assets && !('problem' in assets) ? [...BUILT_IN_ASSETS, ...assets.assets] : BUILT_IN_ASSETS,
     problems,
     notices,
   };

@@ -34,8 +34,8 @@ const CONTRACT = {
     slots: ['payment'],
   },
   'market-crypto-checkout': {
-    attributes: [...COMMON_ATTRIBUTES, 'currency', 'currencies', 'owner-email', 'owner-name'],
-    events: ['market-submit', 'market-crypto-payment', 'market-crypto-expired', 'market-error'],
+    attributes: [...COMMON_ATTRIBUTES, 'currency', 'currencies', 'owner-email', 'owner-name', 'persist'],
+    events: ['market-submit', 'market-crypto-payment', 'market-crypto-expired', 'market-crypto-status', 'market-crypto-cancelled', 'market-error'],
     slots: [],
   },
 } as const;
@@ -46,6 +46,8 @@ const DETAIL_TYPES: Record<string, string> = {
   'market-fiat-session': 'MarketFiatSessionDetail',
   'market-crypto-payment': 'MarketCryptoPaymentDetail',
   'market-crypto-expired': 'MarketCryptoExpiredDetail',
+  'market-crypto-status': 'MarketCryptoStatusDetail',
+  'market-crypto-cancelled': 'MarketCryptoCancelledDetail',
   'market-error': 'MarketErrorEventDetail',
 };
 

@@ -47,6 +47,8 @@ const DATA: (string | RegExp)[] = [
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g,
   ...COMMON_COINS.map((coin) => coin.name),
   /\b(BTC|ETH|SOL)\b/g,
+  // A network's name on the receipt is a proper name, as the coins' are.
+  /\bBitcoin\b/g,
   /This domain was just bought by someone else\./g,
 ];
 

@@ -13,8 +13,9 @@ import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-c
 import type { MarketEventName } from '../../src/events.js';
 import { MILESTONES, spokenDuration } from '../../src/expiry.js';
 import { DEFAULT_STRINGS, fill as fillTemplate } from '../../src/strings.js';
+import type { PaymentStatus } from '../../src/payment-status.js';
 import { click, control, fill, find, focusOf, normalize, realClick, shadow } from '../helpers/buyer.js';
-import { answer, cryptoResponse } from '../helpers/crypto-checkout.js';
+import { answer, cryptoResponse, FILLED } from '../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
 
@@ -166,6 +167,38 @@ for (const scheme of ['light', 'dark'] as const) {
       await click(el, DEFAULT_STRINGS.startAgain);
       expect(el.getAttribute('state')).to.equal('editing');
       await expect(el, 'form again').to.be.accessible();
+    });
+
+    it('<market-crypto-checkout> after the payment screen: underpaid, confirming, paid, paid after the window closed', async function () {
+      // Four axe runs and two payments.
+      this.timeout(30_000);
+      const mock = mockSession();
+      const el = await mount<MarketCryptoCheckout>(CRYPTO, { ...FILLED, 'base-url': mock.baseUrl('scripted') });
+      const told = async (status: PaymentStatus) => {
+        el.paymentStatus = status;
+        await el.updateComplete;
+      };
+      await mock.script(answer(cryptoResponse()));
+      await submitFor(el, 'market-crypto-payment');
+      await told({ state: 'underpaid', received: '0.0001' });
+      expect(find(el, '[part~="amount"]').textContent).to.include('0.00011');
+      await expect(el, 'underpaid').to.be.accessible();
+      await told({ state: 'seen' });
+      expect(el.getAttribute('state')).to.equal('confirming');
+      await expect(el, 'confirming').to.be.accessible();
+      await told({ state: 'confirmed' });
+      expect(el.getAttribute('state')).to.equal('paid');
+      await expect(el, 'paid').to.be.accessible();
+
+      el.reset();
+      await el.updateComplete;
+      await mock.script(answer(cryptoResponse({ expiryDateEpoch: Date.now() + 1500 })));
+      const expired = oneEvent(el, 'market-crypto-expired');
+      await submitFor(el, 'market-crypto-payment');
+      await expired;
+      await told({ state: 'seen' });
+      expect(find(el, 'h2').textContent).to.include(DEFAULT_STRINGS.lateHeading);
+      await expect(el, 'paid after the window closed').to.be.accessible();
     });
 
     it('<market-fiat-checkout>: form, locked form with wallet rows, field errors, submitting, error, handed off, form again', async () => {

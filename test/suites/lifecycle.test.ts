@@ -16,6 +16,9 @@ import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { heapAfterGc, megabytes } from '../helpers/heap.js';
 import { recordLiveResources, type LiveResources } from '../helpers/live-resources.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
+import { setPageVisible } from '../helpers/page-visibility.js';
+import { POLL_MS } from '../../src/controllers/status-poller.js';
+import type { PaymentStatus } from '../../src/payment-status.js';
 
 const CYCLES = 500;
 /** Cycles run first, so that code compiled and caches filled for good count in the starting heap. */
@@ -29,7 +32,15 @@ const BOUND = 2 * 2 ** 20;
 /** The mock's `slow` scenario answers after 2 s: past that, an answer not aborted would have come. */
 const SLOW_ANSWER_MS = 2000;
 
-const EVENTS: MarketEventName[] = ['market-submit', 'market-fiat-session', 'market-crypto-payment', 'market-crypto-expired', 'market-error'];
+const EVENTS: MarketEventName[] = [
+  'market-submit',
+  'market-fiat-session',
+  'market-crypto-payment',
+  'market-crypto-expired',
+  'market-crypto-status',
+  'market-crypto-cancelled',
+  'market-error',
+];
 
 type Checkout = MarketCryptoCheckout | MarketFiatCheckout;
 
@@ -47,7 +58,9 @@ function make<T extends Checkout>(tag: string, attributes: Record<string, string
   return el;
 }
 
-const cryptoCheckout = (baseUrl: string) => make<MarketCryptoCheckout>('market-crypto-checkout', { 'base-url': baseUrl, ...FILLED });
+/** With `persist`, a checkout pulled out mid-payment leaves it for the next one to resume. */
+const cryptoCheckout = (baseUrl: string, persist = 'none') =>
+  make<MarketCryptoCheckout>('market-crypto-checkout', { 'base-url': baseUrl, ...FILLED, persist });
 
 const cardCheckout = (baseUrl: string) =>
   make<MarketFiatCheckout>('market-fiat-checkout', {
@@ -183,6 +196,59 @@ describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed',
     expect(growth, 'JS heap growth after GC').to.be.below(BOUND);
     // Chromium keeps a few hundred bytes per request of its own (plain fetches grow it alike).
     expect(domGrowth, 'DOM heap growth after GC').to.be.below(BOUND);
+  });
+
+  it('500 cycles through the states after the payment screen leave no timer, no listener, no poller and no late event', async function () {
+    // Two payments' worth of renders a cycle: slower than the cycles above on a busy machine.
+    this.timeout(240_000);
+    await setPageVisible(true);
+    const mock = mockSession();
+    const [a, b] = containers();
+    let answer: PaymentStatus = { state: 'seen' };
+    let calls = 0;
+    let callsWhileOut = 0;
+    /**
+     * Even cycles pay, are told "seen" by the source (confirming, kept in this tab) and are pulled
+     * out while still polling; odd cycles resume that kept payment without a request, are told
+     * "confirmed" and show the receipt, then go too.
+     */
+    const throughTheStates = async (i: number) => {
+      const el = cryptoCheckout(mock.baseUrl(), 'session');
+      // Its own source: a call can be told apart by the checkout that made it.
+      el.paymentStatusSource = async () => {
+        calls += 1;
+        if (!el.isConnected) callsWhileOut += 1;
+        return answer;
+      };
+      answer = i % 2 === 0 ? { state: 'seen' } : { state: 'confirmed' };
+      const told = new Promise((resolve) => el.addEventListener('market-crypto-status', resolve, { once: true }));
+      a!.append(el);
+      await el.updateComplete;
+      if (i % 2 === 0) await press(el, 'market-crypto-payment');
+      await told;
+      await el.updateComplete;
+      const state = i % 2 === 0 ? 'confirming' : 'paid';
+      check(el.state === state, `cycle ${i}: ${el.state}, not ${state}`);
+      b!.append(el);
+      await el.updateComplete;
+      el.remove();
+    };
+    for (let i = 0; i < WARM_UP; i += 1) await throughTheStates(i);
+    live = recordLiveResources();
+    for (let i = 0; i < CYCLES; i += 1) await throughTheStates(i);
+    await aTimeout(POLL_MS + 500);
+    live.stop();
+    a!.remove();
+    b!.remove();
+    expect(live.timers(), 'timers left running').to.deep.equal([]);
+    expect(live.listeners(), 'listeners left on the page').to.deep.equal([]);
+    expect(lateEvents, 'events from removed checkouts').to.deep.equal([]);
+    expect(callsWhileOut, 'status calls from removed checkouts').to.equal(0);
+    expect(calls, 'one status call a cycle').to.equal(WARM_UP + CYCLES);
+    expect(await mock.requests(), 'one order every other cycle: the others resumed it').to.have.length((WARM_UP + CYCLES) / 2);
+    // (The tab's storage may hold other test files' entries: only this shop's counts.)
+    const kept = Object.keys(sessionStorage).filter((key) => key.includes(mock.baseUrl()));
+    expect(kept, 'the last receipt forgot the payment').to.deep.equal([]);
   });
 
   it('the heap bound catches a leak: one checkout kept per cycle grows the heap past it', async () => {

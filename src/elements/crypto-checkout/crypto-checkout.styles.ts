@@ -19,6 +19,12 @@ export const cryptoStyles = css`
     order: 1;
     flex-basis: 100%;
   }
+  /* The network the link pays on, on its own line under the amount. */
+  .value .network {
+    order: 2;
+    flex-basis: 100%;
+    margin: 0;
+  }
   .amount {
     font-size: 1.5rem;
     font-weight: 700;

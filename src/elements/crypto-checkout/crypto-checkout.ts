@@ -5,20 +5,27 @@ import type { AssetFields } from '../../payment-link/assets.js';
 import { CopyController } from '../../controllers/copy-controller.js';
 import { CountdownController } from '../../controllers/countdown-controller.js';
 import { QrController } from '../../controllers/qr-controller.js';
+import { StatusPoller, type PaymentIds, type PaymentStatusSource } from '../../controllers/status-poller.js';
 import { toPlainDecimal } from '../../decimal.js';
 import { emit } from '../../events.js';
-import {
-  deadlineOnClientClock,
-  formatCountdown,
-  milestoneToAnnounce,
-  spokenDuration,
-  WARNING_SECONDS,
-} from '../../expiry.js';
+import { deadlineOnClientClock, milestoneToAnnounce } from '../../expiry.js';
 import { readList, readText } from '../../form/host-input.js';
-import { fill, localDigits } from '../../strings.js';
+import { payable, type Payable } from '../../payable.js';
+import {
+  AWAITING,
+  countdownRuns,
+  nextProgress,
+  readPaymentStatus,
+  type PaymentProgress,
+  type PaymentStatus,
+} from '../../payment-status.js';
+import { openResumeStore, readPersist, type Persist, type ResumeStore } from '../../resume-store.js';
+import { fill } from '../../strings.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
+import { confirmingView, expiredView, receiptView } from './after-payment.js';
 import { cryptoStyles } from './crypto-checkout.styles.js';
+import { paymentView } from './payment-view.js';
 
 /** A payment the service accepted, as the element shows it. */
 export interface CryptoPayment {
@@ -28,20 +35,24 @@ export interface CryptoPayment {
   expiresAt: number;
 }
 
-/** Where an accepted payment goes: on screen until it expires. */
-export type CryptoOutcome = ({ state: 'awaiting-payment' } & CryptoPayment) | ({ state: 'expired' } & CryptoPayment);
+/** Where an accepted payment goes: paid, or closed by the countdown; see PaymentProgress. */
+export type CryptoOutcome = PaymentProgress & CryptoPayment;
 
 /**
  * A domain checkout paid in crypto: the buyer fills in a short form, then sees the amount and
  * address to pay, a QR code of the payment URI and a countdown to the payment's expiry. The
- * payment URI is checked against the address and amount before anything of it is shown.
+ * payment URI is checked against the address and amount before anything of it is shown. What the
+ * host learns of the payment (`paymentStatus`, `paymentStatusSource`) moves it on to confirming
+ * and paid; a payment is kept for this tab (`persist`) and shown again after a reload.
  *
  * @tagname market-crypto-checkout
  * @summary Crypto checkout for a domain purchase.
  *
  * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
- * @event {CustomEvent<MarketCryptoPaymentDetail>} market-crypto-payment - The payment details were accepted. Detail: `{ request, response, expiresAt }`.
+ * @event {CustomEvent<MarketCryptoPaymentDetail>} market-crypto-payment - The payment details were accepted, or a kept payment shown again (`resumed: true`). Detail: `{ request, response, expiresAt, resumed? }`.
  * @event {CustomEvent<MarketCryptoExpiredDetail>} market-crypto-expired - The countdown reached zero. Detail: `{ orderId, paymentId }`.
+ * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - The `paymentStatusSource` reported a new status. Detail: `{ orderId, paymentId, status }`.
+ * @event {CustomEvent<MarketCryptoCancelledDetail>} market-crypto-cancelled - The buyer left the payment screen with "Change details". Detail: `{ orderId, paymentId }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  *
  * @csspart form - The purchase form.
@@ -71,6 +82,9 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     ownerEmail: { attribute: 'owner-email', useDefault: true },
     ownerName: { attribute: 'owner-name', useDefault: true },
     assets: { attribute: false },
+    persist: { useDefault: true },
+    paymentStatus: { attribute: false },
+    paymentStatusSource: { attribute: false },
   };
 
   static override styles = [checkoutStyles, cryptoStyles];
@@ -89,12 +103,36 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
    */
   assets: readonly AssetFields[] | undefined = undefined;
 
+  /** `session` (default): the accepted payment is kept for this tab and shown again after a reload; `none`: nothing is kept. */
+  persist: Persist | string = 'session';
+  /**
+   * What the host knows of the payment on screen: `{ state: 'pending' | 'seen' | 'confirmed' }` or
+   * `{ state: 'underpaid', received }` (a decimal string in the asset's units). Fires no event.
+   */
+  paymentStatus: PaymentStatus | undefined = undefined;
+  /** `async ({ orderId, paymentId }) => status`: polled while a payment shows (every 5 s while the page is visible). */
+  paymentStatusSource: PaymentStatusSource | undefined = undefined;
+
   private readonly countdown = new CountdownController(this, () => this.expired());
   private readonly copier = new CopyController(this);
+  private readonly poller = new StatusPoller(
+    this,
+    (status, ids) => {
+      this.follow(status);
+      emit(this, 'market-crypto-status', { ...ids, status });
+    },
+    (reason) => this.warnOnce(reason),
+  );
   private readonly qrCode = new QrController(this);
   private get qr() {
     return this.qrCode.path;
   }
+  private pay: { for: CryptoPurchaseResponse; received: string | undefined; what: Payable | undefined } | undefined;
+  /** The last status change, said politely to screen readers. */
+  private announcement = '';
+  /** Set on connect: a kept payment is looked for at the next update. */
+  private lookForKept = true;
+  private warnings = new Set<string>();
 
   protected get hostFields(): Record<string, string> {
     // With no choice offered, the currency is the host's setting, not the buyer's.
@@ -131,33 +169,125 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
 
   protected accept(request: CryptoPurchaseRequest, response: CryptoPurchaseResponse): CryptoOutcome {
     const expiresAt = deadlineOnClientClock(response.expiryDateEpoch, serverClockOffset(response));
-    return { state: 'awaiting-payment', request, response, expiresAt };
+    return { ...AWAITING, request, response, expiresAt };
   }
 
   protected succeeded({ request, response, expiresAt }: CryptoOutcome): void {
     this.focusing.follow('#pay-heading');
+    this.store.save({ response, expiresAt, domain: request.domain, years: request.years, currency: request.currency });
     emit(this, 'market-crypto-payment', { request, response, expiresAt });
     // A listener may already have reset the element; a countdown then has nothing to count.
     if (this.state === 'awaiting-payment') this.countdown.start(expiresAt);
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.lookForKept = true;
+    this.requestUpdate();
+  }
+
   override reset(): void {
     this.countdown.stop();
+    this.poller.stop();
+    this.store.clear();
     super.reset();
   }
 
-  private expired(): void {
+  /** "Change details": back to the form with every value kept; the payment is given up. */
+  private changeDetails(): void {
+    const current = this.shownPayment();
+    this.reset();
+    if (current) emit(this, 'market-crypto-cancelled', idsOf(current.response));
+  }
+
+  private get store(): ResumeStore {
+    return openResumeStore({ persist: this.persist, baseUrl: this.baseUrl, partnerId: readText(this.partnerId) });
+  }
+
+  /** The payment on screen, in any state after the form. */
+  private shownPayment(): CryptoOutcome | undefined {
     const current = this.purchase.value;
-    if (current.state !== 'awaiting-payment') return;
-    this.purchase.show({ ...current, state: 'expired' });
+    return current.state === 'editing' || current.state === 'submitting' ? undefined : current;
+  }
+
+  private expired(): void {
+    const current = this.shownPayment();
+    if (current?.state !== 'awaiting-payment') return;
+    this.store.clear();
+    this.purchase.show({ ...current, state: 'expired', late: false });
     this.focusing.follow('#expired-heading');
-    emit(this, 'market-crypto-expired', { orderId: current.response.orderId, paymentId: current.response.paymentId });
+    emit(this, 'market-crypto-expired', idsOf(current.response));
+  }
+
+  /** Applies what the host says of the payment on screen; a status that does not fit it is ignored, with a warning. */
+  private follow(status: PaymentStatus): void {
+    const current = this.shownPayment();
+    if (!current) return;
+    if (status.state === 'underpaid' && !payable(current.response, status.received, this.settings.knownAssets)) {
+      return this.warnOnce(`paymentStatus ignored: received ${status.received} leaves nothing due of ${current.response.amount}`);
+    }
+    const next = nextProgress(current, status);
+    if (next === current) return;
+    const { request, response, expiresAt } = current;
+    this.purchase.show({ ...next, request, response, expiresAt });
+    if (!countdownRuns(next)) this.countdown.stop();
+    if (next.state === 'confirming' || next.state === 'awaiting-payment') {
+      this.store.save({ response, expiresAt, domain: request.domain, years: request.years, currency: request.currency, status });
+    } else this.store.clear();
+    this.announcement = this.spoken(next, response);
+    const heading = { 'awaiting-payment': '#pay-heading', confirming: '#confirming-heading', paid: '#paid-heading', expired: '#expired-heading' };
+    if (next.state !== current.state) this.focusing.follow(heading[next.state]);
+  }
+
+  /** What a screen reader is told of a status change, politely. */
+  private spoken(next: PaymentProgress, response: CryptoPurchaseResponse): string {
+    const t = this.text;
+    if (next.state === 'awaiting-payment') {
+      const due = payable(response, next.received, this.settings.knownAssets)?.amount;
+      return fill(t.underpaidAnnouncement, { received: `${next.received} ${response.protocol}`, due: `${due} ${response.protocol}` });
+    }
+    return { confirming: t.confirmingHeading, paid: t.paidHeading, expired: t.lateHeading }[next.state];
+  }
+
+  /** A payment kept from earlier in this tab, shown again: checked again, and no request sent. */
+  private resume(): void {
+    if (this.state !== 'editing') return;
+    const kept = this.store.load();
+    if (!kept) return;
+    if (!payable(kept.response, undefined, this.settings.knownAssets)?.uri) return this.store.clear();
+    const { response, expiresAt, domain, years, currency } = kept;
+    this.domain = domain;
+    this.years = years;
+    this.currency = currency;
+    const request = { ...this.readRequest(), domain, years, currency } as CryptoPurchaseRequest;
+    const progress = kept.status ? nextProgress(AWAITING, kept.status) : AWAITING;
+    this.purchase.show({ ...progress, request, response, expiresAt });
+    if (countdownRuns(progress)) this.countdown.start(expiresAt);
+    // After this update, so that the host hears it as it hears a fresh payment.
+    void this.updateComplete.then(() => emit(this, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
+  }
+
+  private warnOnce(message: string): void {
+    if (!this.warnings.has(message)) console.warn(`<${this.localName}> ${message}`);
+    this.warnings.add(message);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (readPersist(this.persist) === undefined) this.warnOnce('persist must be "session" or "none"; the payment is kept for this tab.');
+    if (this.lookForKept || changed.has('baseUrl') || changed.has('partnerId') || changed.has('persist')) {
+      this.lookForKept = false;
+      this.resume();
+    }
+    if (changed.has('paymentStatus') && this.paymentStatus != null) {
+      const reading = readPaymentStatus(this.paymentStatus);
+      if (reading.ok) this.follow(reading.status);
+      else this.warnOnce(`paymentStatus ignored: ${reading.reason}`);
+    }
     const current = this.purchase.value;
-    this.qrCode.show(current.state === 'awaiting-payment' ? current.response.uri : undefined);
+    if (current.state === 'editing') this.announcement = '';
+    const pay = this.payNow();
+    this.qrCode.show(current.state === 'awaiting-payment' ? pay?.uri : undefined);
   }
 
   /** An awaited update includes the QR code's own, which follows when the encoder was still loading. */
@@ -167,13 +297,58 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     return super.getUpdateComplete();
   }
 
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    // Polled while a payment may still change: on the payment screen and while it is confirmed.
+    const current = this.shownPayment();
+    const source = this.paymentStatusSource;
+    const wanted = typeof source === 'function' && (current?.state === 'awaiting-payment' || current?.state === 'confirming');
+    if (!wanted) {
+      if (source !== undefined && source !== null && typeof source !== 'function') this.warnOnce('paymentStatusSource must be a function.');
+      this.poller.stop();
+    } else if (!this.poller.polling || changed.has('paymentStatusSource') || this.polled !== current.response) {
+      this.polled = current.response;
+      this.poller.start(source, idsOf(current.response));
+    }
+  }
+
+  private polled: CryptoPurchaseResponse | undefined;
+
+  /** What the payment on screen asks for now, worked out once per payment and status. */
+  private payNow(): Payable | undefined {
+    const current = this.shownPayment();
+    if (!current) return (this.pay = undefined);
+    const received = current.state === 'awaiting-payment' ? current.received : undefined;
+    if (this.pay?.for !== current.response || this.pay.received !== received) {
+      this.pay = { for: current.response, received, what: payable(current.response, received, this.settings.knownAssets) };
+    }
+    return this.pay.what;
+  }
+
   protected override render(): TemplateResult {
+    return html`${this.renderState()}
+      <div class="visually-hidden" aria-live="polite">${this.announcement}</div>`;
+  }
+
+  private renderState(): TemplateResult {
     const current = this.purchase.value;
+    const t = this.text;
     switch (current.state) {
       case 'awaiting-payment':
         return this.renderPayment(current);
+      case 'confirming':
+        return confirmingView(t, this.summary(current.request), idsOf(current.response));
       case 'expired':
-        return this.renderExpired();
+        return expiredView(t, idsOf(current.response), current.late, () => this.reset());
+      case 'paid': {
+        const { request, response } = current;
+        return receiptView(t, {
+          summary: (rows) => this.summary(request, rows),
+          amount: `${toPlainDecimal(response.amount)} ${response.protocol}`,
+          network: this.payNow()?.network,
+          ids: idsOf(response),
+        });
+      }
       default:
         return this.renderForm();
     }
@@ -202,76 +377,29 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     );
   }
 
-  private renderPayment({ request, response }: CryptoPayment): TemplateResult {
-    const t = this.text;
-    const amount = toPlainDecimal(response.amount);
-    const seconds = this.countdown.seconds;
-    const warning = seconds <= WARNING_SECONDS;
-    const milestone = milestoneToAnnounce(seconds, this.countdown.startSeconds);
-    const feedback = this.copier.feedback;
-    // The button keeps its name ("Copy: Amount"); the outcome shows beside it and is announced
-    // through the live region, so a screen reader hears it once.
-    const copyButton = (key: 'amount' | 'address', label: string, value: string) =>
-      html`<button type="button" part="copy-button" class="secondary" @click=${() => this.copier.copy(key, value)}>
-          ${t.copy}<span class="visually-hidden">: ${label}</span>
-        </button>
-        ${feedback?.key === key
-          ? html`<span class="copy-feedback ${feedback.ok ? 'hint' : 'error'}" aria-hidden="true"
-              >${feedback.ok ? t.copied : t.copyFailed}</span
-            >`
-          : nothing}`;
-    return html`<section aria-labelledby="pay-heading">
-      ${this.summary(request)}
-      <h2 id="pay-heading" tabindex="-1">${t.payHeading}</h2>
-      <div part="timer" class="timer ${warning ? 'notice warning' : ''}">
-        ${t.timeLeft}: <span dir="ltr">${localDigits(formatCountdown(seconds), this.locale)}</span>
-        ${warning ? html`<div>${t.timerWarning}</div>` : nothing}
-      </div>
-      <div class="value">
-        <span class="label" id="amount-label">${t.amountLabel}</span>
-        <span part="amount" class="mono amount" aria-labelledby="amount-label">${amount} ${response.protocol}</span>
-        ${copyButton('amount', t.amountLabel, amount)}
-      </div>
-      <div class="value">
-        <span class="label">${t.addressLabel}</span>
-        <span part="address" class="mono">${response.address}</span>
-        ${copyButton('address', t.addressLabel, response.address)}
-      </div>
-      ${this.qr
-        ? html`<svg
-            part="qr"
-            role="img"
-            aria-label=${fill(t.qrLabel, { amount, currency: response.protocol })}
-            viewBox="0 0 ${this.qr.size} ${this.qr.size}"
-            shape-rendering="crispEdges"
-          >
-            <rect width=${this.qr.size} height=${this.qr.size} fill="#ffffff"></rect>
-            <path d=${this.qr.d} fill="#000000"></path>
-          </svg>`
-        : nothing}
-      <a part="wallet-link" class="button primary" href=${response.uri} rel="noopener noreferrer">${t.openWallet}</a>
-      <div class="visually-hidden" role="status" aria-live="polite">
-        ${milestone === undefined ? '' : fill(t.timerMilestone, { time: spokenDuration(milestone, this.locale) })}
-        ${feedback
-          ? feedback.ok
-            ? fill(t.copiedAnnouncement, { what: feedback.key === 'amount' ? t.amountLabel : t.addressLabel })
-            : t.copyFailed
-          : ''}
-      </div>
-      <p class="small">
-        ${t.orderId}: <span class="mono">${response.orderId}</span><br />
-        ${t.paymentId}: <span class="mono">${response.paymentId}</span>
-      </p>
-    </section>`;
+  private renderPayment(current: Extract<CryptoOutcome, { state: 'awaiting-payment' }>): TemplateResult {
+    const pay = this.payNow();
+    const seconds = current.expires ? this.countdown.seconds : undefined;
+    return paymentView({
+      text: this.text,
+      locale: this.locale,
+      summary: this.summary(current.request),
+      response: current.response,
+      pay: pay ?? { amount: '', uri: undefined, network: undefined },
+      received: current.received,
+      seconds,
+      milestone: seconds === undefined ? undefined : milestoneToAnnounce(seconds, this.countdown.startSeconds),
+      qr: this.qr,
+      feedback: this.copier.feedback,
+      copy: (key, value) => void this.copier.copy(key, value),
+      changeDetails: current.received === undefined ? () => this.changeDetails() : undefined,
+    });
   }
+}
 
-  private renderExpired(): TemplateResult {
-    return html`<section role="alert" aria-labelledby="expired-heading">
-      <h2 id="expired-heading" tabindex="-1">${this.text.expiredHeading}</h2>
-      <p>${this.text.expiredBody}</p>
-      <button type="button" class="primary" part="submit" @click=${() => this.reset()}>${this.text.startAgain}</button>
-    </section>`;
-  }
+/** The ids a payment is known by, alone (an event's detail carries nothing else). */
+function idsOf({ orderId, paymentId }: PaymentIds): PaymentIds {
+  return { orderId, paymentId };
 }
 
 declare global {

@@ -1,0 +1,106 @@
+/**
+ * The payment screen: the amount and address to copy, the QR code and wallet link, the countdown
+ * and its last-minute warning, and "Change details". After an underpayment it asks for the rest:
+ * what arrived, and what is still due with its own link. A pure template: the element hands in
+ * what to show and what the buttons do.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { CryptoPurchaseResponse } from '../../api/schemas.js';
+import type { CopyController } from '../../controllers/copy-controller.js';
+import { formatCountdown, spokenDuration, WARNING_SECONDS } from '../../expiry.js';
+import type { Payable } from '../../payable.js';
+import type { QrPath } from '../../qr/qr-path.js';
+import { fill, localDigits, type Strings } from '../../strings.js';
+import { idsView } from './after-payment.js';
+
+export interface PaymentScreen {
+  text: Strings;
+  locale: string;
+  summary: TemplateResult;
+  response: CryptoPurchaseResponse;
+  /** What to pay now: all of it, or the rest after an underpayment. */
+  pay: Payable;
+  /** What arrived so far, after an underpayment. */
+  received: string | undefined;
+  /** Seconds left, or undefined once nothing can close the window any more. */
+  seconds: number | undefined;
+  /** The milestone to announce now, if any. */
+  milestone: number | undefined;
+  qr: QrPath | undefined;
+  feedback: CopyController['feedback'];
+  copy(key: 'amount' | 'address', value: string): void;
+  /** Back to the form; not offered once money arrived (the rest is still owed on this order). */
+  changeDetails: (() => void) | undefined;
+}
+
+export function paymentView(p: PaymentScreen): TemplateResult {
+  const { text: t, response, pay, feedback } = p;
+  const warning = p.seconds !== undefined && p.seconds <= WARNING_SECONDS;
+  const amountLabel = p.received === undefined ? t.amountLabel : t.stillDueLabel;
+  // The button keeps its name ("Copy: Amount"); the outcome shows beside it and is announced
+  // through the live region, so a screen reader hears it once.
+  const copyButton = (key: 'amount' | 'address', label: string, value: string) =>
+    html`<button type="button" part="copy-button" class="secondary" @click=${() => p.copy(key, value)}>
+        ${t.copy}<span class="visually-hidden">: ${label}</span>
+      </button>
+      ${feedback?.key === key
+        ? html`<span class="copy-feedback ${feedback.ok ? 'hint' : 'error'}" aria-hidden="true"
+            >${feedback.ok ? t.copied : t.copyFailed}</span
+          >`
+        : nothing}`;
+  const changeDetails = p.changeDetails
+    ? html`<button type="button" class="secondary" @click=${p.changeDetails}>${t.changeDetails}</button>`
+    : nothing;
+  return html`<section aria-labelledby="pay-heading">
+    ${p.summary}
+    <h2 id="pay-heading" tabindex="-1">${p.received === undefined ? t.payHeading : t.underpaidHeading}</h2>
+    ${p.seconds === undefined
+      ? nothing
+      : html`<div part="timer" class="timer ${warning ? 'notice warning' : ''}">
+          ${t.timeLeft}: <span dir="ltr">${localDigits(formatCountdown(p.seconds), p.locale)}</span>
+          ${warning ? html`<div>${t.timerWarning}</div>${changeDetails}` : nothing}
+        </div>`}
+    ${p.received === undefined
+      ? nothing
+      : html`<p class="value">
+          <span class="label">${t.receivedLabel}</span>
+          <span class="mono" dir="ltr">${p.received} ${response.protocol}</span>
+        </p>`}
+    <div class="value">
+      <span class="label" id="amount-label">${amountLabel}</span>
+      <span part="amount" class="mono amount" aria-labelledby="amount-label">${pay.amount} ${response.protocol}</span>
+      ${copyButton('amount', amountLabel, pay.amount)}
+      ${pay.network ? html`<span class="network hint">${t.networkLabel}: ${pay.network}</span>` : nothing}
+    </div>
+    <div class="value">
+      <span class="label">${t.addressLabel}</span>
+      <span part="address" class="mono">${response.address}</span>
+      ${copyButton('address', t.addressLabel, response.address)}
+    </div>
+    ${p.qr
+      ? html`<svg
+          part="qr"
+          role="img"
+          aria-label=${fill(t.qrLabel, { amount: pay.amount, currency: response.protocol })}
+          viewBox="0 0 ${p.qr.size} ${p.qr.size}"
+          shape-rendering="crispEdges"
+        >
+          <rect width=${p.qr.size} height=${p.qr.size} fill="#ffffff"></rect>
+          <path d=${p.qr.d} fill="#000000"></path>
+        </svg>`
+      : nothing}
+    ${pay.uri
+      ? html`<a part="wallet-link" class="button primary" href=${pay.uri} rel="noopener noreferrer">${t.openWallet}</a>`
+      : nothing}
+    ${warning ? nothing : changeDetails}
+    <div class="visually-hidden" role="status" aria-live="polite">
+      ${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: spokenDuration(p.milestone, p.locale) })}
+      ${feedback
+        ? feedback.ok
+          ? fill(t.copiedAnnouncement, { what: feedback.key === 'amount' ? amountLabel : t.addressLabel })
+          : t.copyFailed
+        : ''}
+    </div>
+    ${idsView(t, response)}
+  </section>`;
+}
