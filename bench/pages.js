@@ -15,6 +15,8 @@ export const cryptoAttributes = (baseUrl) => ({
   'owner-email': 'buyer@example.org',
   'owner-name': 'Ada Lovelace',
   currency: 'BTC',
+  // Every measured purchase is a new one: a payment kept for the tab would be resumed instead.
+  persist: 'none',
 });
 
 const attributes = (map) =>

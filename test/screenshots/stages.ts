@@ -38,10 +38,18 @@ afterEach(async () => {
  * The element of `stage`, mounted and driven into its state; right to left in Arabic when `rtl`,
  * with `strings` when given.
  */
-export async function mountStage(stage: Stage, { rtl = false, strings }: { rtl?: boolean; strings?: Partial<Strings> } = {}): Promise<Checkout> {
+export async function mountStage(
+  stage: Stage,
+  { rtl = false, strings, lang }: { rtl?: boolean; strings?: Partial<Strings>; lang?: string } = {},
+): Promise<Checkout> {
   await emulateMedia({ reducedMotion: 'reduce' });
   const el = document.createElement(stage.tag) as Checkout;
   for (const [name, value] of Object.entries(stage.attributes)) el.setAttribute(name, value);
+  // A built-in language as the element loads it, on a page written that way.
+  if (lang) {
+    el.lang = lang;
+    el.dir = ['ar', 'he', 'fa'].includes(lang) ? 'rtl' : 'ltr';
+  }
   if (rtl) {
     el.dir = 'rtl';
     el.lang = 'ar';

@@ -1,0 +1,30 @@
+/**
+ * The crypto form and payment screen in built-in languages as an element loads them by its `lang`:
+ * long German words at 360 px, Japanese, and Arabic and Hebrew laid out right to left with the
+ * amount, address and ids left to right.
+ */
+import { STAGES } from '../../demo/gallery-states.js';
+import { localeFor, onLocales } from '../../src/locales/registry.js';
+import { mountStage, photograph } from './stages.js';
+
+/** Resolves once the built-in language for `tag` has arrived (asking for it if nobody has). */
+function loaded(tag: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => localeFor(tag).tag !== 'en' && (stop(), resolve());
+    const stop = onLocales(check);
+    check();
+  });
+}
+
+describe('<market-crypto-checkout> in built-in languages', function () {
+  this.timeout(30_000);
+  for (const lang of ['de', 'ja', 'ar', 'he']) {
+    for (const name of ['crypto-form', 'crypto-payment']) {
+      const stage = STAGES.find((s) => s.name === name)!;
+      it(`${stage.title}, ${lang}`, async () => {
+        await loaded(lang);
+        await photograph(await mountStage(stage, { lang }), `${name}-${lang}`);
+      });
+    }
+  }
+});
