@@ -10,27 +10,43 @@
 interface Parsed {
   /** Lowercased, canonical, without extensions: `zh-hant-tw`. */
   tag: string;
-  language: string;
-  /** Explicit or likely: `zh-TW` writes Hant, `zh` and `zh-SG` Hans. */
-  script: string | undefined;
+  locale: Intl.Locale;
 }
 
 function parse(lang: string): Parsed | undefined {
   try {
     const locale = new Intl.Locale(lang.trim().replaceAll('_', '-'));
-    return { tag: locale.baseName.toLowerCase(), language: locale.language, script: locale.maximize().script };
+    return { tag: locale.baseName.toLowerCase(), locale };
   } catch {
     return undefined; // not a language tag: "", "*", "x-klingon"
   }
+}
+
+/** The script `locale` is written in, explicit or likely: `zh-TW` writes Hant, `zh` and `zh-SG` Hans. */
+const scriptOf = (locale: Intl.Locale): string | undefined => locale.script ?? locale.maximize().script;
+
+/**
+ * Whether two tags of one language are written in one script. `maximize()` is asked only when the
+ * tags themselves cannot tell: its first call in a page loads ICU's likely-subtags data, about
+ * 20 ms, which an English page (the default when no `lang` is set) never needs.
+ */
+function sameScript(a: Intl.Locale, b: Intl.Locale): boolean {
+  if (a.script && b.script) return a.script === b.script;
+  // A language alone has one likely script.
+  if (!a.script && !b.script && !a.region && !b.region) return true;
+  // English is written in Latin wherever no script is named, whatever the region.
+  if (a.language === 'en' && !a.script && !b.script) return true;
+  return scriptOf(a) === scriptOf(b);
 }
 
 /** The entry of `available` to use for `lang`, as spelled there; undefined when none suits. */
 export function bestLocale(lang: string, available: readonly string[]): string | undefined {
   const wanted = parse(lang);
   if (!wanted) return undefined;
+  // Only tags of the same language can match; their scripts are compared only then.
   const offered = available.flatMap((tag) => {
     const parsed = parse(tag);
-    return parsed && parsed.script === wanted.script ? [{ tag, parsed }] : [];
+    return parsed && parsed.locale.language === wanted.locale.language && sameScript(wanted.locale, parsed.locale) ? [{ tag, parsed }] : [];
   });
   const subtags = wanted.tag.split('-');
   for (let n = subtags.length; n > 0; n -= 1) {
@@ -38,7 +54,7 @@ export function bestLocale(lang: string, available: readonly string[]): string |
     const exact = offered.find((o) => o.parsed.tag === prefix);
     if (exact) return exact.tag;
   }
-  return offered.find((o) => o.parsed.language === wanted.language)?.tag;
+  return offered[0]?.tag;
 }
 
 /** Scripts written right to left (Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam, Hanifi Rohingya). */
@@ -46,5 +62,6 @@ const RIGHT_TO_LEFT = /^(Arab|Hebr|Thaa|Syrc|Nkoo|Adlm|Rohg)$/;
 
 /** The direction `lang` is written in, by its script, explicit or likely (`fa` writes Arabic). */
 export function directionOf(lang: string): 'ltr' | 'rtl' {
-  return RIGHT_TO_LEFT.test(parse(lang)?.script ?? '') ? 'rtl' : 'ltr';
+  const locale = parse(lang)?.locale;
+  return locale && RIGHT_TO_LEFT.test(scriptOf(locale) ?? '') ? 'rtl' : 'ltr';
 }
