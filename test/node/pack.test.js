@@ -1,6 +1,6 @@
 // What `npm pack` would publish (run after `npm run build`, as `npm test` does): the licence and
 // changelog, the framework typings and the React entry, the locales folder when the build makes
-// one, the licence notices at the top of both bundles, and an integrity.json whose SRI hashes are
+// one, the licence notices at the top of both bundles and the full texts beside them, and an integrity.json whose SRI hashes are
 // those of the packed dist/ files, every one of them.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -36,12 +36,19 @@ test('the locales folder is packed: every language beside the classic script', (
   for (const tag of ['de', 'pt-BR', 'zh-CN', 'fa']) assert.ok(files.has(`dist/locales/${tag}.js`), `dist/locales/${tag}.js`);
 });
 
-test("both bundles keep Lit's and zod's licence notices and name the version", () => {
+test("both bundles name each bundled package's licence and holder, and the packed file with the full texts", () => {
+  const licences = readFileSync('dist/market-checkout.licenses.txt', 'utf8');
+  assert.ok(files.has('dist/market-checkout.licenses.txt'), 'the licence texts are packed beside the bundles');
+  assert.match(licences, /lit-html:\n\nBSD 3-Clause License\n\nCopyright \(c\) 2017 Google LLC[^]*Redistributions in binary form must reproduce/, "Lit's licence, whole");
+  assert.match(licences, /zod:\n\nMIT License\n\nCopyright \(c\) \d{4} Colin McDonnell[^]*The above copyright notice and this permission notice/, "zod's licence, whole");
+  for (const name of ['qrcode', 'dijkstrajs']) assert.match(licences, new RegExp(`(^|, )${name}(, .*)?:\n\n`, 'm'), `${name}'s licence`);
   for (const bundle of ['dist/market-checkout.iife.js', 'dist/market-checkout.js']) {
-    const head = readFileSync(bundle, 'utf8').slice(0, 6000);
+    const head = readFileSync(bundle, 'utf8').slice(0, 1000);
     assert.ok(head.startsWith(`/*! market-checkout ${pkg.version} | MIT License`), `${bundle} starts with its own licence line`);
-    assert.match(head, /BSD 3-Clause License\n\nCopyright \(c\) 2017 Google LLC/, `${bundle}: Lit's notice`);
-    assert.match(head, /MIT License\n\nCopyright \(c\) \d{4} Colin McDonnell/, `${bundle}: zod's notice`);
+    assert.match(head, /lit-html \(BSD-3-Clause, Copyright \(c\) 2017 Google LLC/, `${bundle}: Lit's notice`);
+    assert.match(head, /zod \(MIT, Copyright \(c\) \d{4} Colin McDonnell\)/, `${bundle}: zod's notice`);
+    assert.match(head, /qrcode \(MIT, Copyright \(c\) 2012 Ryan Day\)/, `${bundle}: qrcode's notice`);
+    assert.match(head, /Their licences: market-checkout\.licenses\.txt \*\//, `${bundle}: where the full texts are`);
   }
 });
 
