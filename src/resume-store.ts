@@ -9,7 +9,7 @@
  * the same schemas as a fresh response; anything else is dropped and removed.
  */
 import * as z from 'zod/mini';
-import { parseBaseUrl } from './api/base-url.js';
+import { readBaseUrl } from './api/base-url.js';
 import { cryptoResponseSchema, currencySchema, domainSchema, type CryptoPurchaseResponse } from './api/schemas.js';
 import { paymentStatusSchema, type PaymentStatus } from './payment-status.js';
 
@@ -64,13 +64,9 @@ export function openResumeStore(
   scope: StorageScope = window,
 ): ResumeStore {
   if (readPersist(settings.persist) !== 'session') return NOWHERE;
-  let baseUrl: string;
-  try {
-    baseUrl = parseBaseUrl(settings.baseUrl);
-  } catch {
-    return NOWHERE;
-  }
-  const key = `market-checkout:crypto-payment ${baseUrl} ${settings.partnerId.trim().toLowerCase()}`;
+  const address = readBaseUrl(settings.baseUrl);
+  if ('why' in address) return NOWHERE;
+  const key = `market-checkout:crypto-payment ${address.url} ${settings.partnerId.trim().toLowerCase()}`;
   // Even reaching `sessionStorage` throws where the page may not store anything.
   const attempt = <T>(use: (storage: Storage) => T): T | undefined => {
     try {

@@ -2,24 +2,38 @@ import { configError } from './errors.js';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** `URL.canParse` where the browser has it (not Safari before 17): parsing without throwing. */
+const canParse = (text: string) => typeof URL.canParse !== 'function' || URL.canParse(text);
+
 /**
- * The service address as a URL without a trailing slash, or an `invalid-config` error.
- * Plain http is allowed on loopback only, where a developer runs the service locally.
+ * The service address as a URL without a trailing slash, or why it is unusable. Plain http is
+ * allowed on loopback only, where a developer runs the service locally. It makes no Error: the
+ * elements read their settings on every update, from their constructor on, and the first Error a
+ * page makes costs tens of milliseconds while V8 collects the source positions of the bundle it
+ * was made in (measured by `npm run bench`'s startup).
  */
-export function parseBaseUrl(baseUrl: unknown): string {
-  const fail = (why: string) => configError('base-url', 'baseUrl', why);
-  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') throw fail('is missing');
+export function readBaseUrl(baseUrl: unknown): { url: string } | { why: string } {
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') return { why: 'is missing' };
+  const text = baseUrl.trim();
   let url: URL;
   try {
-    url = new URL(baseUrl.trim());
+    if (!canParse(text)) return { why: 'is not a valid address' };
+    url = new URL(text);
   } catch {
-    throw fail('is not a valid address');
+    return { why: 'is not a valid address' };
   }
-  if (url.username || url.password) throw fail('must not carry a user name or password');
-  if (url.search || url.hash) throw fail('must not carry a query or a fragment');
+  if (url.username || url.password) return { why: 'must not carry a user name or password' };
+  if (url.search || url.hash) return { why: 'must not carry a query or a fragment' };
   if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
-    throw fail('must use https (plain http is allowed for localhost only)');
+    return { why: 'must use https (plain http is allowed for localhost only)' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw fail('must use https');
-  return url.href.replace(/\/+$/, '');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { why: 'must use https' };
+  return { url: url.href.replace(/\/+$/, '') };
+}
+
+/** readBaseUrl's address, or its reason as an `invalid-config` MarketError. */
+export function parseBaseUrl(baseUrl: unknown): string {
+  const read = readBaseUrl(baseUrl);
+  if ('why' in read) throw configError('base-url', 'baseUrl', read.why);
+  return read.url;
 }

@@ -3,8 +3,8 @@
  * with (defaults where a setting is missing or unusable), and each problem named by its attribute,
  * since only the site owner can fix it. Never throws, whatever the host page set.
  */
-import { parseBaseUrl } from '../api/base-url.js';
-import type { FieldIssue, MarketError } from '../api/errors.js';
+import { readBaseUrl } from '../api/base-url.js';
+import type { FieldIssue } from '../api/errors.js';
 import { DEFAULT_TIMEOUT } from '../api/client.js';
 import { DEFAULT_MAX_YEARS, MAX_MAX_YEARS } from '../api/schemas.js';
 import { BUILT_IN_ASSETS, type Asset, type AssetFields } from '../payment-link/assets.js';
@@ -61,15 +61,10 @@ function wholeNumber(value: unknown, fallback: number, max: number): number | un
 /** Parsing the same address again would give the same answer: the last one is kept. */
 let lastBaseUrl: { input: unknown; url: string; problem?: FieldIssue } | undefined;
 
-function readBaseUrl(input: unknown): { url: string; problem?: FieldIssue } {
+function baseUrlSetting(input: unknown): { url: string; problem?: FieldIssue } {
   if (lastBaseUrl && lastBaseUrl.input === input) return lastBaseUrl;
-  let read: { url: string; problem?: FieldIssue };
-  try {
-    read = { url: parseBaseUrl(input) };
-  } catch (error) {
-    const message = (error as MarketError).issues?.[0]?.message ?? 'base-url is not valid.';
-    read = { url: '', problem: { path: 'base-url', message } };
-  }
+  const address = readBaseUrl(input);
+  const read = 'why' in address ? { url: '', problem: { path: 'base-url', message: `base-url ${address.why}.` } } : address;
   lastBaseUrl = { input, ...read };
   return read;
 }
@@ -77,7 +72,7 @@ function readBaseUrl(input: unknown): { url: string; problem?: FieldIssue } {
 export function readHostSettings(input: HostInput): HostSettings {
   const problems: FieldIssue[] = [];
   const notices: FieldIssue[] = [];
-  const base = readBaseUrl(input.baseUrl);
+  const base = baseUrlSetting(input.baseUrl);
   if (base.problem) problems.push(base.problem);
   const wallets = readWalletAddrs(input.walletAddrs);
   if (!wallets.ok) {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { parseBaseUrl } from '../../src/api/base-url.js';
+import { parseBaseUrl, readBaseUrl } from '../../src/api/base-url.js';
 import { MarketError } from '../../src/api/errors.js';
 
 function refusal(value: unknown): MarketError {
@@ -67,5 +67,12 @@ describe('parseBaseUrl', () => {
     expectRefused('https://user@api.example.com', 'must not carry a user name or password');
     expectRefused('https://api.example.com/?key=1', 'must not carry a query or a fragment');
     expectRefused('https://api.example.com/#v1', 'must not carry a query or a fragment');
+  });
+
+  it('has a twin that never throws, for settings read on every update (readBaseUrl)', () => {
+    for (const value of [undefined, '', 'api.example.com', 'https://[::1', 'http://example.com', 'ftp://example.com', 'https://u@api.example.com', 'https://api.example.com/?k=1']) {
+      expect(readBaseUrl(value), JSON.stringify(value)).to.deep.equal({ why: refusal(value).message.replace(/^The base-url setting (.*)\.$/, '$1') });
+    }
+    expect(readBaseUrl(' https://api.example.com/v1/ ')).to.deep.equal({ url: 'https://api.example.com/v1' });
   });
 });
