@@ -13,13 +13,28 @@ interface Parsed {
   locale: Intl.Locale;
 }
 
+/** Language, then subtags: anything else is no tag, and Intl.Locale would throw for it. */
+const TAG_SHAPE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i;
+/** Every element reads the page's `lang` and the same available tags again on each change. */
+const parsed = new Map<string, Parsed | undefined>();
+const MAX_PARSED = 256;
+
 function parse(lang: string): Parsed | undefined {
-  try {
-    const locale = new Intl.Locale(lang.trim().replaceAll('_', '-'));
-    return { tag: locale.baseName.toLowerCase(), locale };
-  } catch {
-    return undefined; // not a language tag: "", "*", "x-klingon"
+  if (parsed.has(lang)) return parsed.get(lang);
+  const text = lang.trim().replaceAll('_', '-');
+  let result: Parsed | undefined;
+  // Checked first so that nothing throws: a page's first Error costs tens of milliseconds (see
+  // src/api/base-url.ts).
+  if (TAG_SHAPE.test(text)) {
+    try {
+      const locale = new Intl.Locale(text);
+      result = { tag: locale.baseName.toLowerCase(), locale };
+    } catch {
+      // well-formed but not valid: "de-1"
+    }
   }
+  if (parsed.size < MAX_PARSED) parsed.set(lang, result);
+  return result;
 }
 
 /** The script `locale` is written in, explicit or likely: `zh-TW` writes Hant, `zh` and `zh-SG` Hans. */
