@@ -1,7 +1,7 @@
 // What `npm pack` would publish (run after `npm run build`, as `npm test` does): the licence and
 // changelog, the framework typings and the React entry, the locales folder when the build makes
-// one, the licence notices at the top of both bundles and the full texts beside them, and an integrity.json whose SRI hashes are
-// those of the packed dist/ files, every one of them.
+// one, the licence notices at the top of both bundles and the full texts beside them, and an
+// integrity.json whose SRI hashes are those of the packed dist/ files, every one of them.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
