@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { parseBaseUrl } from './base-url.js';
 import { configError, keyedError, MarketError } from './errors.js';
 import { toFieldIssues } from './issues.js';
-import { fill, MESSAGES, type MessageKey } from './messages.js';
+import { fill, isMessageKey, MESSAGES, type MessageKey } from './messages.js';
 import {
   cryptoResponseSchema,
   fiatResponseSchema,
@@ -238,17 +238,16 @@ function readBody<T>(text: string, schema: z.ZodMiniType<T>): T {
   return parsed.data;
 }
 
-/** The statuses with a message of their own; the others are `errorHttp5xx` or `errorHttp`. */
-const STATUS_KEYS = [400, 401, 403, 404, 409, 422, 429];
-
 function httpError(res: Response, text: string): MarketError {
   const status = res.status;
   const wait = status === 429 ? retryAfterSeconds(res.headers.get('Retry-After'), Date.now()) : undefined;
   const values = wait ? { seconds: wait } : undefined;
+  // The statuses with a message of their own (`errorHttp404`…); the others are `errorHttp5xx` or `errorHttp`.
+  const own = `errorHttp${status}`;
   const key: MessageKey = values
     ? 'errorHttp429Wait'
-    : STATUS_KEYS.includes(status)
-      ? (`errorHttp${status}` as MessageKey)
+    : isMessageKey(own)
+      ? own
       : status >= 500
         ? 'errorHttp5xx'
         : 'errorHttp';

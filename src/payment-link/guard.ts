@@ -4,7 +4,7 @@
  * names, exactly `amount` to `address`. Anything we cannot read with certainty is refused: a
  * refused link costs a retry, a wrong one costs money. One pass, no allocation beyond the split.
  */
-import { decimalEquals, isWholeDecimal, parseDecimal, shiftDecimal, toPlainDecimal, type Decimal } from '../decimal.js';
+import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../decimal.js';
 import {
   assetsNamed,
   BUILT_IN_ASSETS,
@@ -31,8 +31,6 @@ export type PaymentLinkCheck = { ok: true; asset: Asset } | { ok: false; reason:
 const EXPECTED_ADDRESS = /^[A-Za-z0-9]{20,128}$/;
 // The payment service may hand a cashaddr with its prefix; links carry it as the scheme.
 const CASHADDR_PREFIX = /^bitcoincash:/i;
-// BIP-21 and Solana Pay amounts: plain decimal, no sign, no exponent.
-const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
 // EIP-681 numbers must not be signed: "-" is never a payment and "+" reads as a space to form decoders.
 const UNSIGNED = /^\d/;
 const EIP681_TARGET = /^(?:pay-)?(0x[0-9A-Fa-f]{40})(?:@([1-9]\d{0,15}))?(?:\/([A-Za-z0-9_]+))?$/;
@@ -86,10 +84,11 @@ export function checkPaymentLink(input: PaymentLinkInput, assets: readonly Asset
 /** The amount on screen as an exact decimal; undefined unless it is a positive finite number. */
 function expectedAmount(amount: number | string): Decimal | undefined {
   if (typeof amount === 'string') {
-    const parsed = PLAIN_DECIMAL.test(amount) ? parseDecimal(amount) : undefined;
+    const parsed = parsePlainDecimal(amount);
     return parsed && parsed.digits > 0n ? parsed : undefined;
   }
-  return Number.isFinite(amount) && amount > 0 ? parseDecimal(toPlainDecimal(amount)) : undefined;
+  // `String` writes the shortest digits that read back as the number, in exponent form when long.
+  return Number.isFinite(amount) && amount > 0 ? parseDecimal(String(amount)) : undefined;
 }
 
 /** The keys the guard reads; a wallet that ignores case would read `SPL-TOKEN` as one of them. */
@@ -174,7 +173,7 @@ function checkSolanaPay(link: LinkParts, candidates: Asset[], address: string, a
  */
 function checkPlainAmount(raw: string | undefined, expected: Decimal, asset: Asset): Asset | string {
   if (raw === undefined) return AMOUNT_MISSING;
-  const value = PLAIN_DECIMAL.test(raw) ? parseDecimal(raw) : undefined;
+  const value = parsePlainDecimal(raw);
   if (!value) return AMOUNT_MALFORMED;
   if (!decimalEquals(value, expected)) return AMOUNT_DIFFERS;
   // Solana Pay wallets must refuse it then, even for trailing zeros; others may round it.
