@@ -55,30 +55,35 @@ const OTHER_TOKEN = 'the token in the payment link differs';
 const UNSUPPORTED = 'unsupported payment link';
 
 export function checkPaymentLink(input: PaymentLinkInput, assets: readonly Asset[] = BUILT_IN_ASSETS): PaymentLinkCheck {
+  const result = paidAsset(input, assets);
+  return typeof result === 'string' ? { ok: false, reason: result } : { ok: true, asset: result };
+}
+
+/** The asset the link pays, or why it is refused. */
+function paidAsset(input: PaymentLinkInput, assets: readonly Asset[]): Asset | string {
   const { uri, address, protocol } = input;
-  if (!EXPECTED_ADDRESS.test(address.replace(CASHADDR_PREFIX, ''))) return fail('the expected address is invalid');
+  if (!EXPECTED_ADDRESS.test(address.replace(CASHADDR_PREFIX, ''))) return 'the expected address is invalid';
   const amount = expectedAmount(input.amount);
-  if (!amount) return fail('the expected amount is invalid');
+  if (!amount) return 'the expected amount is invalid';
   const named = assetsNamed(protocol, assets);
-  if (named.length === 0) return fail('the currency label names no known asset');
+  if (named.length === 0) return 'the currency label names no known asset';
   const link = splitLink(uri);
-  if (typeof link === 'string') return fail(link);
+  if (typeof link === 'string') return link;
   const { scheme } = link;
   // An allow-list: a scheme no asset pays with (search-ms:, ms-*:, javascript:, https:…) is never a payment.
   if (!(PAYMENT_SCHEMES as readonly string[]).includes(scheme) || !assets.some((a) => a.scheme === scheme)) {
-    return fail('the payment link uses a scheme that is not allowed');
+    return 'the payment link uses a scheme that is not allowed';
   }
   const candidates = named.filter((a) => a.scheme === scheme);
-  if (candidates.length === 0) return fail(OTHER_ASSET);
-  const repeated = repeatedParam(link);
-  if (repeated) return fail(repeated);
-  const result =
-    scheme === EIP681_SCHEME
+  if (candidates.length === 0) return OTHER_ASSET;
+  return (
+    repeatedParam(link) ??
+    (scheme === EIP681_SCHEME
       ? checkEip681(link, candidates, address, amount)
       : scheme === SOLANA_PAY_SCHEME
         ? checkSolanaPay(link, candidates, address, amount)
-        : checkBip21(link, candidates[0]!, address, amount);
-  return typeof result === 'string' ? fail(result) : { ok: true, asset: result };
+        : checkBip21(link, candidates[0]!, address, amount))
+  );
 }
 
 /** The amount on screen as an exact decimal; undefined unless it is a positive finite number. */
@@ -197,8 +202,4 @@ function sameAddress(scheme: string, found: string, address: string): boolean {
     return found.toLowerCase() === folded;
   }
   return found === bare;
-}
-
-function fail(reason: string): PaymentLinkCheck {
-  return { ok: false, reason };
 }
