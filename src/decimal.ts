@@ -27,6 +27,11 @@ export function parseDecimal(text: string): Decimal | undefined {
   return normalize({ digits: BigInt(sign + whole + fraction), scale: fraction.length - exponent });
 }
 
+/** BIP-21 and Solana Pay amounts: plain decimal, no sign, no exponent; undefined for anything else. */
+export function parsePlainDecimal(text: string): Decimal | undefined {
+  return /^\d+(?:\.\d+)?$/.test(text) ? parseDecimal(text) : undefined;
+}
+
 /**
  * The shortest decimal that reads back as `n`, written out in full: 1e-8 -> "0.00000001",
  * 1.5e21 -> "1500000000000000000000". `String(n)` already picks the shortest round-trip digits;

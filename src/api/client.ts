@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { parseBaseUrl } from './base-url.js';
 import { configError, keyedError, MarketError } from './errors.js';
 import { toFieldIssues } from './issues.js';
-import { fill, MESSAGES, type MessageKey } from './messages.js';
+import { fill, isMessageKey, MESSAGES, type MessageKey } from './messages.js';
 import {
   cryptoResponseSchema,
   fiatResponseSchema,
@@ -109,12 +109,12 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
     return (assets = [...BUILT_IN_ASSETS, ...read.assets]);
   }
 
-  async function post<Req, Res extends object>(
+  async function post<Res extends object>(
     path: string,
     responseSchema: z.ZodMiniType<Res>,
-    request: Req,
+    request: unknown,
     signal: AbortSignal | undefined,
-  ): Promise<{ body: Res; sent: Req }> {
+  ): Promise<Res> {
     // Parsed on the first purchase, once; a bad address throws here, on every attempt.
     base ??= parseBaseUrl(options.baseUrl);
     if (!(Number.isFinite(timeout) && timeout > 0)) {
@@ -140,7 +140,7 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
           signal: combined,
         });
         if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
-          await res.body?.cancel().catch(() => undefined);
+          await discard(res.body);
           throw badResponse('errorRedirect');
         }
         text = await readCapped(res);
@@ -157,7 +157,7 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
       const body = readBody(text, responseSchema);
       const date = Date.parse(res.headers.get('Date') ?? '');
       if (Number.isFinite(date)) clockOffsets.set(body, clockOffset(date, Date.now()));
-      return { body, sent: request };
+      return body;
     } finally {
       clearTimeout(timeoutId);
     }
@@ -165,8 +165,8 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
 
   return {
     async purchaseFiat(request, { signal } = {}) {
-      const { body, sent } = await post(FIAT_PATH, fiatResponseSchema, request, signal);
-      if (body.checkoutId.toLowerCase() !== sent.checkoutId.toLowerCase()) {
+      const body = await post(FIAT_PATH, fiatResponseSchema, request, signal);
+      if (body.checkoutId.toLowerCase() !== request.checkoutId.toLowerCase()) {
         throw badResponse('errorCheckoutId');
       }
       if (SECRET_KEY.test(body.processorPublishableKey)) throw badResponse('errorSecretKey');
@@ -174,7 +174,7 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
     },
     async purchaseCrypto(request, { signal } = {}) {
       const known = knownAssets();
-      const { body } = await post(CRYPTO_PATH, cryptoResponseSchema, request, signal);
+      const body = await post(CRYPTO_PATH, cryptoResponseSchema, request, signal);
       const link = checkPaymentLink(body, known);
       if (!link.ok) throw badResponse('errorPaymentUri', { reason: link.reason });
       return body;
@@ -192,7 +192,12 @@ function clockOffset(serverDate: number, clientNow: number): number {
 }
 
 function badResponse(key: MessageKey, values?: Record<string, string>): MarketError {
-  return keyedError('bad-response', key, values ? { values } : {});
+  return keyedError('bad-response', key, { values });
+}
+
+/** Reads no more of a body (its stream, or the reader holding it), whatever state it is in. */
+async function discard(body: { cancel(): Promise<void> } | null): Promise<void> {
+  await body?.cancel().catch(() => undefined);
 }
 
 /**
@@ -201,7 +206,7 @@ function badResponse(key: MessageKey, values?: Record<string, string>): MarketEr
  */
 async function readCapped(res: Response): Promise<string | undefined> {
   if (Number(res.headers.get('Content-Length')) > MAX_BODY_BYTES || !res.body) {
-    await res.body?.cancel().catch(() => undefined);
+    await discard(res.body);
     return res.body ? undefined : '';
   }
   const reader = res.body.getReader();
@@ -213,7 +218,7 @@ async function readCapped(res: Response): Promise<string | undefined> {
     if (done) return text + decoder.decode();
     bytes += value.byteLength;
     if (bytes > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
+      await discard(reader);
       return undefined;
     }
     text += decoder.decode(value, { stream: true });
@@ -233,17 +238,16 @@ function readBody<T>(text: string, schema: z.ZodMiniType<T>): T {
   return parsed.data;
 }
 
-/** The statuses with a message of their own; the others are `errorHttp5xx` or `errorHttp`. */
-const STATUS_KEYS = [400, 401, 403, 404, 409, 422, 429];
-
 function httpError(res: Response, text: string): MarketError {
   const status = res.status;
   const wait = status === 429 ? retryAfterSeconds(res.headers.get('Retry-After'), Date.now()) : undefined;
   const values = wait ? { seconds: wait } : undefined;
+  // The statuses with a message of their own (`errorHttp404`…); the others are `errorHttp5xx` or `errorHttp`.
+  const own = `errorHttp${status}`;
   const key: MessageKey = values
     ? 'errorHttp429Wait'
-    : STATUS_KEYS.includes(status)
-      ? (`errorHttp${status}` as MessageKey)
+    : isMessageKey(own)
+      ? own
       : status >= 500
         ? 'errorHttp5xx'
         : 'errorHttp';

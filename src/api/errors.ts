@@ -53,12 +53,10 @@ export class MarketError extends Error {
   constructor(code: MarketErrorCode, message: string, init: MarketErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.code = code;
-    if (init.status !== undefined) this.status = init.status;
-    if (init.issues !== undefined) this.issues = init.issues;
-    if (init.key !== undefined) this.key = init.key;
-    if (init.values !== undefined) this.values = init.values;
-    if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
-    if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
+    // Only what this failure has: an absent fact is no property at all, not an undefined one.
+    for (const fact of ['status', 'issues', 'key', 'values', 'serverMessage', 'retryAfter'] as const) {
+      if (init[fact] !== undefined) (this as Record<typeof fact, unknown>)[fact] = init[fact];
+    }
   }
 
   /** The plain shape the `market-error` event carries: no stack, no cause. */

@@ -91,12 +91,14 @@ function walletKey({ addr, coinId }: { addr: string; coinId: number }): string {
 
 export const walletAddrsSchema = z.array(walletAddrSchema, { error: 'The wallet addresses must be a list.' }).check(
   atMost(20, M.walletMax),
-  z.superRefine((entries, ctx) => {
+  // A plain check, which pushes its issue itself: z.superRefine would bundle an addIssue helper
+  // this never calls.
+  z.check<WalletAddr[]>(({ value: entries, issues }) => {
     const seen = new Set<string>();
     entries.forEach((entry, i) => {
       const key = walletKey(entry);
       if (seen.has(key)) {
-        ctx.issues.push({
+        issues.push({
           code: 'custom',
           input: entry.addr,
           path: [i, 'addr'],

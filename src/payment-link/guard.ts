@@ -4,7 +4,7 @@
  * names, exactly `amount` to `address`. Anything we cannot read with certainty is refused: a
  * refused link costs a retry, a wrong one costs money. One pass, no allocation beyond the split.
  */
-import { decimalEquals, isWholeDecimal, parseDecimal, shiftDecimal, toPlainDecimal, type Decimal } from '../decimal.js';
+import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../decimal.js';
 import {
   assetsNamed,
   BUILT_IN_ASSETS,
@@ -31,8 +31,6 @@ export type PaymentLinkCheck = { ok: true; asset: Asset } | { ok: false; reason:
 const EXPECTED_ADDRESS = /^[A-Za-z0-9]{20,128}$/;
 // The payment service may hand a cashaddr with its prefix; links carry it as the scheme.
 const CASHADDR_PREFIX = /^bitcoincash:/i;
-// BIP-21 and Solana Pay amounts: plain decimal, no sign, no exponent.
-const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
 // EIP-681 numbers must not be signed: "-" is never a payment and "+" reads as a space to form decoders.
 const UNSIGNED = /^\d/;
 const EIP681_TARGET = /^(?:pay-)?(0x[0-9A-Fa-f]{40})(?:@([1-9]\d{0,15}))?(?:\/([A-Za-z0-9_]+))?$/;
@@ -57,39 +55,45 @@ const OTHER_TOKEN = 'the token in the payment link differs';
 const UNSUPPORTED = 'unsupported payment link';
 
 export function checkPaymentLink(input: PaymentLinkInput, assets: readonly Asset[] = BUILT_IN_ASSETS): PaymentLinkCheck {
+  const result = paidAsset(input, assets);
+  return typeof result === 'string' ? { ok: false, reason: result } : { ok: true, asset: result };
+}
+
+/** The asset the link pays, or why it is refused. */
+function paidAsset(input: PaymentLinkInput, assets: readonly Asset[]): Asset | string {
   const { uri, address, protocol } = input;
-  if (!EXPECTED_ADDRESS.test(address.replace(CASHADDR_PREFIX, ''))) return fail('the expected address is invalid');
+  if (!EXPECTED_ADDRESS.test(address.replace(CASHADDR_PREFIX, ''))) return 'the expected address is invalid';
   const amount = expectedAmount(input.amount);
-  if (!amount) return fail('the expected amount is invalid');
+  if (!amount) return 'the expected amount is invalid';
   const named = assetsNamed(protocol, assets);
-  if (named.length === 0) return fail('the currency label names no known asset');
+  if (named.length === 0) return 'the currency label names no known asset';
   const link = splitLink(uri);
-  if (typeof link === 'string') return fail(link);
+  if (typeof link === 'string') return link;
   const { scheme } = link;
   // An allow-list: a scheme no asset pays with (search-ms:, ms-*:, javascript:, https:…) is never a payment.
   if (!(PAYMENT_SCHEMES as readonly string[]).includes(scheme) || !assets.some((a) => a.scheme === scheme)) {
-    return fail('the payment link uses a scheme that is not allowed');
+    return 'the payment link uses a scheme that is not allowed';
   }
   const candidates = named.filter((a) => a.scheme === scheme);
-  if (candidates.length === 0) return fail(OTHER_ASSET);
-  const repeated = repeatedParam(link);
-  if (repeated) return fail(repeated);
-  const result =
-    scheme === EIP681_SCHEME
+  if (candidates.length === 0) return OTHER_ASSET;
+  return (
+    repeatedParam(link) ??
+    (scheme === EIP681_SCHEME
       ? checkEip681(link, candidates, address, amount)
       : scheme === SOLANA_PAY_SCHEME
         ? checkSolanaPay(link, candidates, address, amount)
-        : checkBip21(link, candidates[0]!, address, amount);
-  return typeof result === 'string' ? fail(result) : { ok: true, asset: result };
+        : checkBip21(link, candidates[0]!, address, amount))
+  );
 }
 
 /** The amount on screen as an exact decimal; undefined unless it is a positive finite number. */
 function expectedAmount(amount: number | string): Decimal | undefined {
   if (typeof amount === 'string') {
-    const parsed = PLAIN_DECIMAL.test(amount) ? parseDecimal(amount) : undefined;
+    const parsed = parsePlainDecimal(amount);
     return parsed && parsed.digits > 0n ? parsed : undefined;
   }
-  return Number.isFinite(amount) && amount > 0 ? parseDecimal(toPlainDecimal(amount)) : undefined;
+  // `String` writes the shortest digits that read back as the number, in exponent form when long.
+  return Number.isFinite(amount) && amount > 0 ? parseDecimal(String(amount)) : undefined;
 }
 
 /** The keys the guard reads; a wallet that ignores case would read `SPL-TOKEN` as one of them. */
@@ -174,7 +178,7 @@ function checkSolanaPay(link: LinkParts, candidates: Asset[], address: string, a
  */
 function checkPlainAmount(raw: string | undefined, expected: Decimal, asset: Asset): Asset | string {
   if (raw === undefined) return AMOUNT_MISSING;
-  const value = PLAIN_DECIMAL.test(raw) ? parseDecimal(raw) : undefined;
+  const value = parsePlainDecimal(raw);
   if (!value) return AMOUNT_MALFORMED;
   if (!decimalEquals(value, expected)) return AMOUNT_DIFFERS;
   // Solana Pay wallets must refuse it then, even for trailing zeros; others may round it.
@@ -198,8 +202,4 @@ function sameAddress(scheme: string, found: string, address: string): boolean {
     return found.toLowerCase() === folded;
   }
   return found === bare;
-}
-
-function fail(reason: string): PaymentLinkCheck {
-  return { ok: false, reason };
 }

@@ -23,7 +23,8 @@ export function readAssets(value: unknown): { assets: Asset[] } | { problem: str
     const field = badField(entry);
     if (field) return { problem: `assets[${i}].${field} is missing or malformed` };
     const { symbol, network, scheme, chainId, token, decimals, labels } = entry as AssetFields;
-    assets.push(makeAsset({ symbol, network, scheme, decimals, ...(chainId ? { chainId } : {}), ...(token ? { token } : {}), ...(labels ? { labels } : {}) }));
+    // Only the fields an asset has: nothing else the entry carries is kept.
+    assets.push(makeAsset({ symbol, network, scheme, decimals, labels, ...(chainId ? { chainId } : {}), ...(token ? { token } : {}) }));
   }
   return { assets };
 }

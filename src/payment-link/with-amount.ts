@@ -2,10 +2,8 @@
  * A checked payment link asking for another amount (the remainder of an underpaid payment):
  * only the amount's own parameter changes, so everything the guard checked stays as it was.
  */
-import { formatDecimal, isWholeDecimal, parseDecimal, shiftDecimal } from '../decimal.js';
+import { formatDecimal, isWholeDecimal, parsePlainDecimal, shiftDecimal } from '../decimal.js';
 import { EIP681_SCHEME, type Asset } from './assets.js';
-
-const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
 
 /**
  * `uri` (a link `checkPaymentLink` accepted as paying `asset`) for `amount` instead, or undefined
@@ -13,7 +11,7 @@ const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
  * before showing it, as every link.
  */
 export function withAmount(uri: string, asset: Asset, amount: string): string | undefined {
-  const value = PLAIN_DECIMAL.test(amount) ? parseDecimal(amount) : undefined;
+  const value = parsePlainDecimal(amount);
   if (!value || value.digits <= 0n) return undefined;
   const units = shiftDecimal(value, asset.decimals);
   if (!isWholeDecimal(units)) return undefined;
