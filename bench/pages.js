@@ -125,6 +125,24 @@ export function oursStartupPage(baseUrl, { warmIntl = false, capture = false } =
   return startupPage(oursElements(baseUrl), CLASSIC_SCRIPT, { warmIntl, capture });
 }
 
+/**
+ * `src`'s text compiled and not run: wrapped in a function that is never called, so the clock
+ * covers what V8 does with the text at load (it pre-parses every function; it compiles a function
+ * whole only when it is first called). `window.startup` resolves to `{ ms }`.
+ */
+export function compilePage(src) {
+  return page(`<script>
+window.startup = (async () => {
+  const code = await (await fetch(${JSON.stringify(src)})).text();
+  const script = document.createElement('script');
+  script.textContent = 'window.unrun = function () {\\n' + code + '\\n};';
+  const start = performance.now();
+  document.head.append(script);
+  return { ms: performance.now() - start, bytes: code.length };
+})();
+</script>`);
+}
+
 /** As many plain Lit elements as ours, each with as many inputs as its counterpart. */
 export function baselineStartupPage(inputs) {
   return startupPage(

@@ -1,9 +1,10 @@
 // Startup: from evaluating the script to both elements rendered and interactive, each load in a
 // fresh browser context. Ours (also with the page's Intl started first), the plain-Lit baseline,
 // the plain-markup baseline (our first markup and CSS, no logic) and the peer take turns, so that
-// drift on a noisy machine falls on all alike. Each figure comes with its three phases.
+// drift on a noisy machine falls on all alike. Each figure comes with its three phases. Each
+// script is also compiled without being run, in the same turns: what its size costs at load.
 import { freshPage } from './browser.js';
-import { baselineStartupPage, markupStartupPage, oursStartupPage, peerStartupPage } from './pages.js';
+import { baselineStartupPage, CLASSIC_SCRIPT, compilePage, markupStartupPage, oursStartupPage, peerStartupPage } from './pages.js';
 import { summary } from './stats.js';
 
 /** Startup targets: ours over each baseline, medians of one run. */
@@ -35,12 +36,15 @@ export async function measureStartup(browser, { origin, files }, loads, progress
   files.set('/startup/ours.html', html(oursStartupPage(mock)));
   files.set('/startup/ours-intl.html', html(oursStartupPage(mock, { warmIntl: true })));
   files.set('/startup/peer.html', html(peerStartupPage()));
+  // Each script compiled and not run: what its size alone costs at load.
+  const scripts = { ours: CLASSIC_SCRIPT, baseline: '/bench/baseline.js', peer: '/bench/peer.js' };
+  for (const [name, src] of Object.entries(scripts)) files.set(`/startup/compile-${name}.html`, html(compilePage(src)));
   // The first load of ours, not counted, tells how many inputs the baseline must hold and what
   // markup and CSS the plain-markup baseline renders.
   const { inputs, markup } = await load(browser, `${origin}/startup/capture.html`);
   files.set('/startup/baseline.html', html(baselineStartupPage(inputs)));
   files.set('/startup/markup.html', html(markupStartupPage(markup)));
-  const pages = ['ours', 'ours-intl', 'baseline', 'markup', 'peer'];
+  const pages = ['ours', 'ours-intl', 'baseline', 'markup', 'peer', ...Object.keys(scripts).map((name) => `compile-${name}`)];
   for (const name of pages.slice(2)) await load(browser, `${origin}/startup/${name}.html`);
 
   const samples = Object.fromEntries(pages.map((name) => [name, []]));
@@ -54,6 +58,10 @@ export async function measureStartup(browser, { origin, files }, loads, progress
     baseline: summarise(samples.baseline),
     markup: summarise(samples.markup),
     peer: summarise(samples.peer),
+    compile: Object.fromEntries(Object.keys(scripts).map((name) => {
+      const runs = samples[`compile-${name}`];
+      return [name, { ...summary(runs.map((run) => run.ms)), bytes: runs[0].bytes }];
+    })),
     inputs,
   };
 }
