@@ -6,26 +6,30 @@
  */
 import * as z from 'zod/mini';
 import { formatDecimal, parseDecimal, subtractDecimal, toPlainDecimal } from './decimal.js';
+import { lazy } from './lazy.js';
 
 /** A plain decimal in the asset's units, as `amount` is shown: no sign, exponent or grouping. */
 const PLAIN_DECIMAL = /^\d{1,40}(?:\.\d{1,40})?$/;
 const RECEIVED = 'received must be a plain decimal string above zero, such as "0.0001"';
 
-export const paymentStatusSchema = z.discriminatedUnion(
-  'state',
-  [
-    z.object({ state: z.literal('pending') }),
-    z.object({ state: z.literal('seen') }),
-    z.object({ state: z.literal('confirmed') }),
-    z.object({
-      state: z.literal('underpaid'),
-      received: z.string({ error: RECEIVED }).check(z.refine((s) => PLAIN_DECIMAL.test(s) && /[1-9]/.test(s), RECEIVED)),
-    }),
-  ],
-  { error: 'state must be "pending", "seen", "confirmed" or "underpaid"' },
+/** Made when a status first arrives: most pages never have one. */
+export const paymentStatusSchema = lazy(() =>
+  z.discriminatedUnion(
+    'state',
+    [
+      z.object({ state: z.literal('pending') }),
+      z.object({ state: z.literal('seen') }),
+      z.object({ state: z.literal('confirmed') }),
+      z.object({
+        state: z.literal('underpaid'),
+        received: z.string({ error: RECEIVED }).check(z.refine((s) => PLAIN_DECIMAL.test(s) && /[1-9]/.test(s), RECEIVED)),
+      }),
+    ],
+    { error: 'state must be "pending", "seen", "confirmed" or "underpaid"' },
+  ),
 );
 
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PaymentStatus = z.infer<ReturnType<typeof paymentStatusSchema>>;
 
 export type StatusReading = { ok: true; status: PaymentStatus } | { ok: false; reason: string };
 
@@ -33,7 +37,7 @@ export type StatusReading = { ok: true; status: PaymentStatus } | { ok: false; r
 export function readPaymentStatus(value: unknown): StatusReading {
   if (typeof value !== 'object' || value === null) return { ok: false, reason: 'a payment status must be an object such as { state: "seen" }' };
   try {
-    const parsed = paymentStatusSchema.safeParse(value);
+    const parsed = paymentStatusSchema().safeParse(value);
     return parsed.success ? { ok: true, status: parsed.data } : { ok: false, reason: parsed.error.issues[0].message };
   } catch (error) {
     // A getter or proxy of the host's that throws while it is read.

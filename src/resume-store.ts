@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 import { readBaseUrl } from './api/base-url.js';
 import { cryptoResponseSchema, currencySchema, domainSchema, type CryptoPurchaseResponse } from './api/schemas.js';
+import { lazy } from './lazy.js';
 import { paymentStatusSchema, type PaymentStatus } from './payment-status.js';
 
 /** `persist`: `session` (the default) keeps the payment for this tab; `none` keeps nothing. */
@@ -23,16 +24,19 @@ export function readPersist(value: unknown): Persist | undefined {
   return PERSIST_MODES.find((mode) => mode === value);
 }
 
-const storedSchema = z.object({
-  response: cryptoResponseSchema,
-  /** The deadline on this page's clock, ms since the epoch. */
-  expiresAt: z.number().check(z.refine(Number.isFinite)),
-  domain: domainSchema,
-  years: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100)),
-  currency: currencySchema,
-  /** The last status the host reported, so a resumed payment that was seen is not offered to pay again. */
-  status: z.optional(paymentStatusSchema),
-});
+/** Made when a kept payment is first read back. */
+const storedSchema = lazy(() =>
+  z.object({
+    response: cryptoResponseSchema,
+    /** The deadline on this page's clock, ms since the epoch. */
+    expiresAt: z.number().check(z.refine(Number.isFinite)),
+    domain: domainSchema,
+    years: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100)),
+    currency: currencySchema,
+    /** The last status the host reported, so a resumed payment that was seen is not offered to pay again. */
+    status: z.optional(paymentStatusSchema()),
+  }),
+);
 
 export interface ResumablePayment {
   response: CryptoPurchaseResponse;
@@ -96,9 +100,9 @@ export function openResumeStore(
     load(now = Date.now()) {
       const text = attempt((storage) => storage.getItem(key));
       if (text === undefined || text === null) return undefined;
-      let parsed: ReturnType<typeof storedSchema.safeParse> | undefined;
+      let parsed: ReturnType<ReturnType<typeof storedSchema>['safeParse']> | undefined;
       try {
-        parsed = storedSchema.safeParse(JSON.parse(text));
+        parsed = storedSchema().safeParse(JSON.parse(text));
       } catch {
         parsed = undefined;
       }
