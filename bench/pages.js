@@ -116,8 +116,9 @@ window.startup = (async () => {
 </script>`);
 }
 
+/** Both elements as a partner's page has them: `persist` left at its default, so startup reads the tab's storage. */
 const oursElements = (baseUrl) => [
-  ['market-crypto-checkout', cryptoAttributes(baseUrl)],
+  ['market-crypto-checkout', Object.fromEntries(Object.entries(cryptoAttributes(baseUrl)).filter(([name]) => name !== 'persist'))],
   ['market-fiat-checkout', { 'base-url': baseUrl, 'partner-id': PARTNER_ID, domain: 'example.com' }],
 ];
 
