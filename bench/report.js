@@ -176,7 +176,7 @@ const METHOD = `How each figure is taken (bench/*.js):
   its shadow root and laid out. With the classic script, 5 runs of warm-up are not counted; with
   the package (dist/lib bundled by esbuild with code splitting, as an app ships it), each run is
   the first purchase of a fresh page, so the encoder's chunk is fetched from the submit on.
-- QR: bench/pages/qr.ts, src/qr/qr-path.ts and lit's render with the element's template, laid out.
+- QR: bench/pages/qr.ts, src/payment-screen/qr-path.ts and lit's render with the element's template, laid out.
 - Countdown: a subclass of the shipped element counts its renders; CDP Performance.getMetrics is
   sampled once a second, half-way between ticks, so each delta holds one tick and the sampling.
 - Heap: CDP HeapProfiler.collectGarbage (twice) then Runtime.getHeapUsage (usedSize), after 20

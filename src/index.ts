@@ -3,15 +3,15 @@
  * host needs to use and type them, the client included (`market-checkout/client` is the client
  * alone, without Lit).
  */
-import { defineElements } from './define.js';
+import { defineElements } from './elements/define.js';
 
 defineElements();
 
 export { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 export { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 export type { CheckoutState } from './controllers/purchase-controller.js';
-export type { PaymentIds, PaymentStatusSource } from './controllers/status-poller.js';
-export type { PaymentStatus } from './payment-status.js';
+export type { PaymentIds, PaymentStatusSource } from './payment-screen/status-poller.js';
+export type { PaymentStatus } from './payment/payment-status.js';
 export type {
   MarketCryptoCancelledDetail,
   MarketCryptoExpiredDetail,
@@ -22,7 +22,7 @@ export type {
   MarketEventName,
   MarketFiatSessionDetail,
   MarketSubmitDetail,
-} from './events.js';
-export { DEFAULT_STRINGS, type Strings } from './strings.js';
+} from './core/events.js';
+export { DEFAULT_STRINGS, type Strings } from './locales/strings.js';
 export { registerLocale } from './locales/registry.js';
 export * from './api/index.js';

@@ -5,11 +5,11 @@
  * `MarketCheckout.MarketError` and the element classes stay true whichever copy made the object.
  */
 import * as client from './api/index.js';
-import { defineElements } from './define.js';
+import { defineElements } from './elements/define.js';
 import type { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 import { registerLocale } from './locales/registry.js';
-import { DEFAULT_STRINGS } from './strings.js';
+import { DEFAULT_STRINGS } from './locales/strings.js';
 
 defineElements();
 

@@ -6,7 +6,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { preloadQrEncoder, qrPathNow, qrPathWhenReady } from '../qr/qr-loader.js';
-import type { QrPath } from '../qr/qr-path.js';
+import type { QrPath } from '../payment-screen/qr-path.js';
 
 export class QrController {
   /** The code for the URI last shown; undefined while it loads, when none is, or when it does not fit. */

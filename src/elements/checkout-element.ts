@@ -14,9 +14,9 @@ import { PurchaseController, type Editing, type Outcome, type Prepared } from '.
 import { readText, type WalletRow } from '../form/host-input.js';
 import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
 import { hostFieldProblems, prepareRequest, splitIssues } from '../form/prepare.js';
-import { fill, formatNumber, localDigits, mergeStrings, say, type Sayable, type Strings } from '../strings.js';
+import { fill, formatNumber, localDigits, mergeStrings, say, type Sayable, type Strings } from '../locales/strings.js';
 import { LocaleController } from '../controllers/locale-controller.js';
-import { formatCountdown } from '../expiry.js';
+import { formatCountdown } from '../core/expiry.js';
 import { CountdownController } from '../controllers/countdown-controller.js';
 import { FormFields } from './form-fields.js';
 import { checkoutForm, errorNotice, orderSummary } from './views.js';

@@ -1,5 +1,5 @@
 /** German: formal "Sie", as German shops and payment pages address their buyers. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Geben Sie die Domain ein, die Sie kaufen möchten.',

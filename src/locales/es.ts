@@ -1,5 +1,5 @@
 /** Spanish: "tú", as Spanish-language shops and payment pages address their buyers today. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Introduce el dominio que quieres comprar.',

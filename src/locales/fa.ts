@@ -2,7 +2,7 @@
  * Persian: the polite "شما" of Iranian shops and payment pages, written right to left; digits in
  * Persian, as Intl writes the numbers filled in for `fa` (0x, SLIP-44 and examples stay Latin).
  */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'دامنه‌ای را که می‌خواهید بخرید وارد کنید.',

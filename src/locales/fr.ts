@@ -1,5 +1,5 @@
 /** French: "vous", as French checkouts address their buyers. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Saisissez le domaine que vous souhaitez acheter.',

@@ -2,7 +2,7 @@
  * Hebrew: the gender-neutral instructions ("יש להזין") of Israeli shops and payment pages, written
  * right to left.
  */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'יש להזין את הדומיין שברצונך לקנות.',

@@ -1,5 +1,5 @@
 /** Italian: "tu", as Italian online shops and payment pages address their buyers. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Inserisci il dominio che vuoi acquistare.',

@@ -1,5 +1,5 @@
 /** Japanese: the polite です・ます style of Japanese shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: '購入するドメインを入力してください。',

@@ -1,5 +1,5 @@
 /** Korean: the polite 해요/하세요 style of Korean shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: '구매할 도메인을 입력하세요.',

@@ -5,7 +5,7 @@
  * then. `import()` of a same-origin module passes `script-src 'self'`, and Trusted Types do not
  * govern it (a `<script src>` made here would need a policy of our own, which strict pages refuse).
  */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 const BASE = (document.currentScript as HTMLScriptElement | null)?.src || import.meta.url;
 

@@ -1,5 +1,5 @@
 /** Dutch: informal "je", as Dutch shops and payment pages address their buyers. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Vul het domein in dat je wilt kopen.',

@@ -1,5 +1,5 @@
 /** Polish: the direct second person ("Wpisz", "Wybierz") of Polish shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Wpisz domenę, którą chcesz kupić.',

@@ -1,5 +1,5 @@
 /** Brazilian Portuguese: "você", as Brazilian shops and payment pages address their buyers. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Informe o domínio que você quer comprar.',

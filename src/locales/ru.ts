@@ -1,5 +1,5 @@
 /** Russian: the polite "вы" of Russian shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Введите домен, который хотите купить.',

@@ -1,5 +1,5 @@
 /** Turkish: the polite "siz" forms ("girin", "seçin") of Turkish shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Satın almak istediğiniz alan adını girin.',

@@ -1,5 +1,5 @@
 /** Ukrainian: the polite "ви" of Ukrainian shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Введіть домен, який хочете придбати.',

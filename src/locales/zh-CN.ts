@@ -1,5 +1,5 @@
 /** Simplified Chinese: the polite 您 and 请… of mainland Chinese shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: '请输入您要购买的域名。',

@@ -4,7 +4,7 @@
  * names, exactly `amount` to `address`. Anything we cannot read with certainty is refused: a
  * refused link costs a retry, a wrong one costs money. One pass, no allocation beyond the split.
  */
-import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../decimal.js';
+import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../core/decimal.js';
 import {
   assetsNamed,
   BUILT_IN_ASSETS,

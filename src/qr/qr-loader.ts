@@ -1,19 +1,19 @@
 /**
- * The QR encoder (src/qr/qr-path.ts with qrcode's core, about 8 KB gzip) is needed only once a
+ * The QR encoder (src/payment-screen/qr-path.ts with qrcode's core, about 8 KB gzip) is needed only once a
  * purchase is accepted. Loaded through `import()` when the buyer submits, it arrives while the
  * request is out, so the package's first load does not carry it. The one-file bundles inline
  * the import: there it costs a microtask, not a request.
  */
-import type { QrPath } from './qr-path.js';
+import type { QrPath } from '../payment-screen/qr-path.js';
 
-type Encoder = typeof import('./qr-path.js');
+type Encoder = typeof import('../payment-screen/qr-path.js');
 
 let encoder: Encoder | undefined;
 let loading: Promise<Encoder> | undefined;
 
 /** Starts loading the encoder, once per page; a failed load is tried again at the next call. */
 export function preloadQrEncoder(): Promise<Encoder> {
-  loading ??= import('./qr-path.js').then(
+  loading ??= import('../payment-screen/qr-path.js').then(
     (loaded) => (encoder = loaded),
     (error: unknown) => {
       loading = undefined;

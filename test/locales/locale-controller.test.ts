@@ -9,7 +9,7 @@ import { expect, fixture, fixtureSync, html as fixtureHtml, waitUntil } from '@o
 import { html, LitElement } from 'lit';
 import { LocaleController } from '../../src/controllers/locale-controller.js';
 import { registerLocale } from '../../src/locales/registry.js';
-import { DEFAULT_STRINGS, type Strings } from '../../src/strings.js';
+import { DEFAULT_STRINGS, type Strings } from '../../src/locales/strings.js';
 import { watchWire } from '../helpers/wire-watch.js';
 
 /**

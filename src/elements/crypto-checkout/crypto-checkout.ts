@@ -2,15 +2,15 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues, type Tem
 import { serverClockOffset, type MarketSender } from '../../api/client.js';
 import { requestSchemas, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
 import type { AssetFields } from '../../payment-link/assets.js';
-import { CopyController } from '../../controllers/copy-controller.js';
+import { CopyController } from '../../payment-screen/copy-controller.js';
 import { CountdownController } from '../../controllers/countdown-controller.js';
 import { QrController } from '../../controllers/qr-controller.js';
-import { StatusPoller, type PaymentIds, type PaymentStatusSource } from '../../controllers/status-poller.js';
-import { toPlainDecimal } from '../../decimal.js';
-import { emit } from '../../events.js';
-import { deadlineOnClientClock, milestoneToAnnounce } from '../../expiry.js';
+import { StatusPoller, type PaymentIds, type PaymentStatusSource } from '../../payment-screen/status-poller.js';
+import { toPlainDecimal } from '../../core/decimal.js';
+import { emit } from '../../core/events.js';
+import { deadlineOnClientClock, milestoneToAnnounce } from '../../core/expiry.js';
 import { readList, readText } from '../../form/host-input.js';
-import { payable, type Payable } from '../../payable.js';
+import { payable, type Payable } from '../../payment/payable.js';
 import {
   AWAITING,
   countdownRuns,
@@ -18,14 +18,14 @@ import {
   readPaymentStatus,
   type PaymentProgress,
   type PaymentStatus,
-} from '../../payment-status.js';
-import { openResumeStore, readPersist, type Persist, type ResumeStore } from '../../resume-store.js';
-import { fill } from '../../strings.js';
+} from '../../payment/payment-status.js';
+import { openResumeStore, readPersist, type Persist, type ResumeStore } from '../../payment/resume-store.js';
+import { fill } from '../../locales/strings.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
-import { confirmingView, expiredView, receiptView } from './after-payment.js';
+import { confirmingView, expiredView, receiptView } from '../../payment-screen/after-payment.js';
 import { cryptoStyles } from './crypto-checkout.styles.js';
-import { paymentView } from './payment-view.js';
+import { paymentView } from '../../payment-screen/payment-view.js';
 
 /** A payment the service accepted, as the element shows it. */
 export interface CryptoPayment {

@@ -2,9 +2,9 @@ import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { MarketSender } from '../../api/client.js';
 import type { MarketError } from '../../api/errors.js';
 import { requestSchemas, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
-import { emit } from '../../events.js';
+import { emit } from '../../core/events.js';
 import { readText } from '../../form/host-input.js';
-import { newUuid } from '../../uuid.js';
+import { newUuid } from '../../core/uuid.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
 

@@ -2,8 +2,8 @@
  * Registers both tags, once: a page may load the classic script twice, or the script beside
  * the package; the first definition wins and later ones are skipped instead of throwing.
  */
-import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
-import { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
+import { MarketCryptoCheckout } from './crypto-checkout/crypto-checkout.js';
+import { MarketFiatCheckout } from './fiat-checkout/fiat-checkout.js';
 
 export function defineElements(): void {
   if (!customElements.get('market-fiat-checkout')) customElements.define('market-fiat-checkout', MarketFiatCheckout);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import type { CryptoPurchaseResponse } from '../src/api/schemas.js';
-import { payable } from '../src/payable.js';
+import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
+import { payable } from '../../src/payment/payable.js';
 
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH = '0x52908400098527886E0F7030069857D2E4169EE7';

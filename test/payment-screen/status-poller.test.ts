@@ -6,9 +6,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import { LitElement } from 'lit';
-import { MAX_POLL_MS, POLL_MS, pollDelay, StatusPoller, type PaymentIds } from '../src/controllers/status-poller.js';
-import type { PaymentStatus } from '../src/payment-status.js';
-import { setPageVisible } from './helpers/page-visibility.js';
+import { MAX_POLL_MS, POLL_MS, pollDelay, StatusPoller, type PaymentIds } from '../../src/payment-screen/status-poller.js';
+import type { PaymentStatus } from '../../src/payment/payment-status.js';
+import { setPageVisible } from '../helpers/page-visibility.js';
 
 class PollerHost extends LitElement {
   reported: PaymentStatus[] = [];

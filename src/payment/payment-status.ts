@@ -5,8 +5,8 @@
  * not fit is ignored with a reason for the host's developer, never thrown at the buyer.
  */
 import * as z from 'zod/mini';
-import { formatDecimal, parseDecimal, subtractDecimal, toPlainDecimal } from './decimal.js';
-import { lazy } from './lazy.js';
+import { formatDecimal, parseDecimal, subtractDecimal, toPlainDecimal } from '../core/decimal.js';
+import { lazy } from '../core/lazy.js';
 
 /** A plain decimal in the asset's units, as `amount` is shown: no sign, exponent or grouping. */
 const PLAIN_DECIMAL = /^\d{1,40}(?:\.\d{1,40})?$/;

@@ -5,12 +5,12 @@
  * what to show and what the buttons do.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { CryptoPurchaseResponse } from '../../api/schemas.js';
-import type { CopyController } from '../../controllers/copy-controller.js';
-import { formatCountdown, spokenDuration, WARNING_SECONDS } from '../../expiry.js';
-import type { Payable } from '../../payable.js';
-import type { QrPath } from '../../qr/qr-path.js';
-import { fill, localDigits, type Strings } from '../../strings.js';
+import type { CryptoPurchaseResponse } from '../api/schemas.js';
+import type { CopyController } from './copy-controller.js';
+import { formatCountdown, spokenDuration, WARNING_SECONDS } from '../core/expiry.js';
+import type { Payable } from '../payment/payable.js';
+import type { QrPath } from './qr-path.js';
+import { fill, localDigits, type Strings } from '../locales/strings.js';
 import { idsView } from './after-payment.js';
 
 export interface PaymentScreen {

@@ -9,9 +9,9 @@
  * the same schemas as a fresh response; anything else is dropped and removed.
  */
 import * as z from 'zod/mini';
-import { readBaseUrl } from './api/base-url.js';
-import { cryptoResponseSchema, currencySchema, domainSchema, type CryptoPurchaseResponse } from './api/schemas.js';
-import { lazy } from './lazy.js';
+import { readBaseUrl } from '../api/base-url.js';
+import { cryptoResponseSchema, currencySchema, domainSchema, type CryptoPurchaseResponse } from '../api/schemas.js';
+import { lazy } from '../core/lazy.js';
 import { paymentStatusSchema, type PaymentStatus } from './payment-status.js';
 
 /** `persist`: `session` (the default) keeps the payment for this tab; `none` keeps nothing. */

@@ -1,4 +1,4 @@
-// qrcode ships no types for its core module, the one part of it we use (src/qr/qr-path.ts): the
+// qrcode ships no types for its core module, the one part of it we use (src/payment-screen/qr-path.ts): the
 // matrix, without the canvas, PNG and string renderers of its main entry.
 declare module 'qrcode/lib/core/qrcode.js' {
   interface BitMatrix {

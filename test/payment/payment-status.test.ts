@@ -8,7 +8,7 @@ import {
   stillDue,
   type PaymentProgress,
   type PaymentStatus,
-} from '../src/payment-status.js';
+} from '../../src/payment/payment-status.js';
 
 const PENDING: PaymentStatus = { state: 'pending' };
 const SEEN: PaymentStatus = { state: 'seen' };

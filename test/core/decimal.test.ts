@@ -8,7 +8,7 @@ import {
   shiftDecimal,
   toPlainDecimal,
   type Decimal,
-} from '../src/decimal.js';
+} from '../../src/core/decimal.js';
 
 function parsed(text: string): Decimal {
   const value = parseDecimal(text);

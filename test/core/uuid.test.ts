@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { newUuid, uuidV4FromBytes } from '../src/uuid.js';
+import { newUuid, uuidV4FromBytes } from '../../src/core/uuid.js';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -7,8 +7,8 @@
 import { expect } from '@open-wc/testing';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode/lib/core/qrcode.js';
-import { MAX_PAYMENT_URI_LENGTH } from '../src/payment-link/link.js';
-import { qrPath, QUIET_ZONE } from '../src/qr/qr-path.js';
+import { MAX_PAYMENT_URI_LENGTH } from '../../src/payment-link/link.js';
+import { qrPath, QUIET_ZONE } from '../../src/payment-screen/qr-path.js';
 
 const PAYMENT_URIS = [
   'bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.00021',

@@ -5,11 +5,11 @@
  * again. Where no such link can be made, there is none: no QR code, no wallet link, only the
  * address and the amount to copy.
  */
-import type { CryptoPurchaseResponse } from './api/schemas.js';
-import { toPlainDecimal } from './decimal.js';
-import { BUILT_IN_ASSETS, type Asset } from './payment-link/assets.js';
-import { checkPaymentLink } from './payment-link/guard.js';
-import { withAmount } from './payment-link/with-amount.js';
+import type { CryptoPurchaseResponse } from '../api/schemas.js';
+import { toPlainDecimal } from '../core/decimal.js';
+import { BUILT_IN_ASSETS, type Asset } from '../payment-link/assets.js';
+import { checkPaymentLink } from '../payment-link/guard.js';
+import { withAmount } from '../payment-link/with-amount.js';
 import { stillDue } from './payment-status.js';
 
 export interface Payable {

@@ -4,8 +4,8 @@
  * hands in the texts and values, and the one action each screen may offer.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { PaymentIds } from '../../controllers/status-poller.js';
-import type { Strings } from '../../strings.js';
+import type { PaymentIds } from './status-poller.js';
+import type { Strings } from '../locales/strings.js';
 
 /** The order and payment ids, which support asks for: on every screen a payment reached. */
 export function idsView(t: Strings, { orderId, paymentId }: PaymentIds): TemplateResult {

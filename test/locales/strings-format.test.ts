@@ -4,7 +4,7 @@
  * that path takes, and Intl must still write every other.
  */
 import { expect } from '@open-wc/testing';
-import { formatNumber } from '../src/strings.js';
+import { formatNumber } from '../../src/locales/strings.js';
 
 const unit = (u: string) => ({ style: 'unit', unit: u, unitDisplay: 'long' }) as const;
 const OPTIONS: (Intl.NumberFormatOptions | undefined)[] = [undefined, unit('year'), unit('minute'), unit('second')];

@@ -3,7 +3,7 @@
  * keys, then the elements' own. A host replaces any of them through the elements' `strings`
  * property (a partial object, merged over these). `{name}` marks a value filled in.
  */
-import { fill, MESSAGES } from './api/messages.js';
+import { fill, MESSAGES } from '../api/messages.js';
 
 export { fill };
 

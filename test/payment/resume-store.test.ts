@@ -3,9 +3,9 @@
  * sandboxed frame's window, whose storage the browser refuses to hand over.
  */
 import { expect } from '@open-wc/testing';
-import type { CryptoPurchaseResponse } from '../src/api/schemas.js';
-import { openResumeStore, readPersist, type ResumablePayment } from '../src/resume-store.js';
-import { PARTNER_ID } from './helpers/fixtures.js';
+import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
+import { openResumeStore, readPersist, type ResumablePayment } from '../../src/payment/resume-store.js';
+import { PARTNER_ID } from '../helpers/fixtures.js';
 
 const BASE_URL = 'https://api.example.com/v1';
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';

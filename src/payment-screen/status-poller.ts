@@ -5,7 +5,7 @@
  * left changes nothing. Each status that differs from the last one reported goes to `onStatus`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { readPaymentStatus, sameStatus, type PaymentStatus, type StatusReading } from '../payment-status.js';
+import { readPaymentStatus, sameStatus, type PaymentStatus, type StatusReading } from '../payment/payment-status.js';
 
 export interface PaymentIds {
   orderId: string;

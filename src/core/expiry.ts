@@ -1,5 +1,5 @@
 /** Pure arithmetic of the payment window: when it ends, how that reads, when to announce it. */
-import { formatNumber } from './strings.js';
+import { formatNumber } from '../locales/strings.js';
 
 /** `expiryDateEpoch` is ms; a value below 10^12 (before 2001 in ms) can only be seconds. */
 export function expiryToMs(expiryDateEpoch: number): number {

@@ -8,7 +8,7 @@ import {
   secondsLeft,
   spokenDuration,
   WARNING_SECONDS,
-} from '../src/expiry.js';
+} from '../../src/core/expiry.js';
 
 describe('expiryToMs', () => {
   it('reads a value of millisecond magnitude as ms', () => {

@@ -2,14 +2,14 @@
  * The contract's events: one typed detail each, all bubbling and composed so a host page hears
  * them through shadow roots. Everything fires through `emit()`.
  */
-import type { MarketErrorDetail } from './api/errors.js';
+import type { MarketErrorDetail } from '../api/errors.js';
 import type {
   CryptoPurchaseRequest,
   CryptoPurchaseResponse,
   FiatPurchaseRequest,
   FiatPurchaseResponse,
-} from './api/schemas.js';
-import type { PaymentStatus } from './payment-status.js';
+} from '../api/schemas.js';
+import type { PaymentStatus } from '../payment/payment-status.js';
 
 export interface MarketSubmitDetail {
   request: FiatPurchaseRequest | CryptoPurchaseRequest;
