@@ -10,7 +10,7 @@ defineElements();
 export { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 export { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 export type { CheckoutState } from './controllers/purchase-controller.js';
-export type { PaymentIds, PaymentStatusSource } from './payment-screen/status-poller.js';
+export type { PaymentIds, PaymentStatusSource } from './payment/payment-ids.js';
 export type { PaymentStatus } from './payment/payment-status.js';
 export type {
   MarketCryptoCancelledDetail,

@@ -92,7 +92,7 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     } catch (cause) {
       if (attempt.signal.aborted) return undefined;
       this.inFlight = undefined;
-      this.fail(cause instanceof MarketError ? cause : keyedError('bad-response', 'errorUnexpected', { cause }));
+      this.fail(cause);
       return undefined;
     }
     if (attempt.signal.aborted) return undefined;
@@ -137,7 +137,9 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     this.inFlight = undefined;
   }
 
-  private fail(error: MarketError): void {
+  /** Back to the form with `error` (`market-error` fires); anything that is not a MarketError is a `bad-response`. */
+  fail(failure: unknown): void {
+    const error = failure instanceof MarketError ? failure : keyedError('bad-response', 'errorUnexpected', { cause: failure });
     this.set({ state: 'editing', error });
     emit(this.host, 'market-error', { error: error.toJSON() });
     this.options.onError?.(error);

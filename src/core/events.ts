@@ -9,6 +9,7 @@ import type {
   FiatPurchaseRequest,
   FiatPurchaseResponse,
 } from '../api/schemas.js';
+import type { PaymentIds } from '../payment/payment-ids.js';
 import type { PaymentStatus } from '../payment/payment-status.js';
 
 export interface MarketSubmitDetail {
@@ -30,20 +31,12 @@ export interface MarketCryptoPaymentDetail {
    */
   resumed?: boolean;
 }
-export interface MarketCryptoExpiredDetail {
-  orderId: string;
-  paymentId: string;
-}
-export interface MarketCryptoStatusDetail {
-  orderId: string;
-  paymentId: string;
+export type MarketCryptoExpiredDetail = PaymentIds;
+export interface MarketCryptoStatusDetail extends PaymentIds {
   /** The new status the host's `paymentStatusSource` reported. */
   status: PaymentStatus;
 }
-export interface MarketCryptoCancelledDetail {
-  orderId: string;
-  paymentId: string;
-}
+export type MarketCryptoCancelledDetail = PaymentIds;
 export interface MarketErrorEventDetail {
   error: MarketErrorDetail;
 }

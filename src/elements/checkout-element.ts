@@ -18,6 +18,7 @@ import { fill, formatNumber, localDigits, mergeStrings, say, type Sayable, type 
 import { LocaleController } from '../controllers/locale-controller.js';
 import { formatCountdown } from '../core/expiry.js';
 import { CountdownController } from '../controllers/countdown-controller.js';
+import { warnOnce } from '../core/warn-once.js';
 import { FormFields } from './form-fields.js';
 import { checkoutForm, errorNotice, orderSummary } from './views.js';
 
@@ -88,7 +89,6 @@ export abstract class CheckoutElement<
   protected readonly focusing = new FocusController(this);
   /** A service that said when to come back (429 with `Retry-After`) is not asked again before then. */
   private readonly retryHold = new CountdownController(this, () => {});
-  private warned = new Set<string>();
   private sent: (Pick<HostSettings, 'baseUrl' | 'timeout' | 'assets'> & { sender: MarketSender }) | undefined;
 
   constructor() {
@@ -195,10 +195,7 @@ export abstract class CheckoutElement<
     if ([...changed.keys()].some((key) => key !== 'state')) {
       const { problems, notices } = this.settings;
       const fields = hostFieldProblems(schema.shape, this.readRequest(), this.fixedFields);
-      for (const message of [...problems, ...notices].map((i) => i.message).concat(fields)) {
-        if (!this.warned.has(message)) console.warn(`<${this.localName}> ${message}`);
-        this.warned.add(message);
-      }
+      for (const message of [...problems, ...notices].map((i) => i.message).concat(fields)) warnOnce(this, message);
     }
     this.fields.errors.check(() => splitIssues(schema, this.readRequest(), this.fixedFields).buyer);
   }

@@ -73,6 +73,7 @@ export default {
   orderId: 'الطلب',
   paymentId: 'الدفعة',
   paymentSlotHint: 'أدخل بيانات بطاقتك أدناه لإتمام الشراء.',
+  loadingPayment: 'جارٍ تحميل دفعتك…',
   payHeading: 'أرسل هذا المبلغ بالضبط',
   amountLabel: 'المبلغ',
   addressLabel: 'إلى هذا العنوان',

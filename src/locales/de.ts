@@ -70,6 +70,7 @@ export default {
   orderId: 'Bestellung',
   paymentId: 'Zahlung',
   paymentSlotHint: 'Geben Sie unten Ihre Kartendaten ein, um den Kauf abzuschließen.',
+  loadingPayment: 'Ihre Zahlung wird geladen…',
   payHeading: 'Senden Sie genau diesen Betrag',
   amountLabel: 'Betrag',
   addressLabel: 'An diese Adresse',

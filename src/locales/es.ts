@@ -70,6 +70,7 @@ export default {
   orderId: 'Pedido',
   paymentId: 'Pago',
   paymentSlotHint: 'Introduce los datos de tu tarjeta aquí abajo para completar la compra.',
+  loadingPayment: 'Cargando tu pago…',
   payHeading: 'Envía exactamente este importe',
   amountLabel: 'Importe',
   addressLabel: 'A esta dirección',

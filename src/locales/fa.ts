@@ -73,6 +73,7 @@ export default {
   orderId: 'سفارش',
   paymentId: 'پرداخت',
   paymentSlotHint: 'برای تکمیل خرید، اطلاعات کارت خود را در پایین وارد کنید.',
+  loadingPayment: 'در حال بارگذاری پرداخت شما…',
   payHeading: 'دقیقاً همین مبلغ را بفرستید',
   amountLabel: 'مبلغ',
   addressLabel: 'به این نشانی',

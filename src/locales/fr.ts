@@ -70,6 +70,7 @@ export default {
   orderId: 'Commande',
   paymentId: 'Paiement',
   paymentSlotHint: 'Saisissez les informations de votre carte ci-dessous pour finaliser l’achat.',
+  loadingPayment: 'Chargement de votre paiement…',
   payHeading: 'Envoyez exactement ce montant',
   amountLabel: 'Montant',
   addressLabel: 'À cette adresse',

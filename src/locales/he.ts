@@ -73,6 +73,7 @@ export default {
   orderId: 'הזמנה',
   paymentId: 'תשלום',
   paymentSlotHint: 'כדי להשלים את הרכישה, יש להזין את פרטי הכרטיס למטה.',
+  loadingPayment: 'התשלום שלך נטען…',
   payHeading: 'יש לשלוח בדיוק את הסכום הזה',
   amountLabel: 'סכום',
   addressLabel: 'לכתובת הזו',

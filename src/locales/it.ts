@@ -70,6 +70,7 @@ export default {
   orderId: 'Ordine',
   paymentId: 'Pagamento',
   paymentSlotHint: 'Inserisci qui sotto i dati della carta per completare l’acquisto.',
+  loadingPayment: 'Caricamento del pagamento…',
   payHeading: 'Invia esattamente questo importo',
   amountLabel: 'Importo',
   addressLabel: 'A questo indirizzo',

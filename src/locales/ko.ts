@@ -70,6 +70,7 @@ export default {
   orderId: '주문',
   paymentId: '결제',
   paymentSlotHint: '구매를 완료하려면 아래에 카드 정보를 입력하세요.',
+  loadingPayment: '결제 정보를 불러오는 중…',
   payHeading: '정확히 이 금액을 보내세요',
   amountLabel: '금액',
   addressLabel: '받는 주소',

@@ -70,6 +70,7 @@ export default {
   orderId: 'Bestelling',
   paymentId: 'Betaling',
   paymentSlotHint: 'Vul hieronder je kaartgegevens in om de aankoop af te ronden.',
+  loadingPayment: 'Je betaling wordt geladen…',
   payHeading: 'Stuur precies dit bedrag',
   amountLabel: 'Bedrag',
   addressLabel: 'Naar dit adres',

@@ -70,6 +70,7 @@ export default {
   orderId: 'Zamówienie',
   paymentId: 'Płatność',
   paymentSlotHint: 'Aby dokończyć zakup, wpisz poniżej dane karty.',
+  loadingPayment: 'Wczytywanie płatności…',
   payHeading: 'Wyślij dokładnie tę kwotę',
   amountLabel: 'Kwota',
   addressLabel: 'Na ten adres',

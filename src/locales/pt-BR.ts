@@ -70,6 +70,7 @@ export default {
   orderId: 'Pedido',
   paymentId: 'Pagamento',
   paymentSlotHint: 'Informe os dados do seu cartão abaixo para concluir a compra.',
+  loadingPayment: 'Carregando seu pagamento…',
   payHeading: 'Envie exatamente este valor',
   amountLabel: 'Valor',
   addressLabel: 'Para este endereço',

@@ -70,6 +70,7 @@ export default {
   orderId: 'Заказ',
   paymentId: 'Платёж',
   paymentSlotHint: 'Чтобы завершить покупку, введите данные карты ниже.',
+  loadingPayment: 'Загружаем ваш платёж…',
   payHeading: 'Отправьте ровно эту сумму',
   amountLabel: 'Сумма',
   addressLabel: 'На этот адрес',

@@ -35,6 +35,8 @@ export const DEFAULT_STRINGS = {
   orderId: 'Order',
   paymentId: 'Payment',
   paymentSlotHint: 'Enter your card details below to finish the purchase.',
+  /** A payment kept from earlier in this tab, while the screen that shows it loads. */
+  loadingPayment: 'Loading your payment…',
   payHeading: 'Send exactly this amount',
   amountLabel: 'Amount',
   addressLabel: 'To this address',

@@ -70,6 +70,7 @@ export default {
   orderId: 'Sipariş',
   paymentId: 'Ödeme',
   paymentSlotHint: 'Satın almayı tamamlamak için kart bilgilerinizi aşağıya girin.',
+  loadingPayment: 'Ödemeniz yükleniyor…',
   payHeading: 'Tam olarak bu tutarı gönderin',
   amountLabel: 'Tutar',
   addressLabel: 'Bu adrese',

@@ -70,6 +70,7 @@ export default {
   orderId: 'Замовлення',
   paymentId: 'Платіж',
   paymentSlotHint: 'Щоб завершити покупку, введіть дані картки нижче.',
+  loadingPayment: 'Завантажуємо ваш платіж…',
   payHeading: 'Надішліть рівно цю суму',
   amountLabel: 'Сума',
   addressLabel: 'На цю адресу',

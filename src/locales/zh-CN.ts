@@ -70,6 +70,7 @@ export default {
   orderId: '订单',
   paymentId: '付款',
   paymentSlotHint: '请在下方输入银行卡信息以完成购买。',
+  loadingPayment: '正在加载您的付款…',
   payHeading: '请准确发送此金额',
   amountLabel: '金额',
   addressLabel: '收款地址',

@@ -4,7 +4,7 @@
  * hands in the texts and values, and the one action each screen may offer.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { PaymentIds } from './status-poller.js';
+import type { PaymentIds } from '../payment/payment-ids.js';
 import type { Strings } from '../locales/strings.js';
 
 /** The order and payment ids, which support asks for: on every screen a payment reached. */

@@ -5,15 +5,8 @@
  * left changes nothing. Each status that differs from the last one reported goes to `onStatus`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { readPaymentStatus, sameStatus, type PaymentStatus, type StatusReading } from '../payment/payment-status.js';
-
-export interface PaymentIds {
-  orderId: string;
-  paymentId: string;
-}
-
-/** The host's function: a status, or a promise of one, for the payment with these ids. */
-export type PaymentStatusSource = (ids: PaymentIds) => unknown;
+import type { PaymentIds, PaymentStatusSource } from '../payment/payment-ids.js';
+import type { PaymentStatus, StatusReading } from '../payment/payment-status.js';
 
 export const POLL_MS = 5_000;
 export const MAX_POLL_MS = 30_000;
@@ -41,6 +34,11 @@ export class StatusPoller implements ReactiveController {
 
   constructor(
     host: ReactiveControllerHost,
+    /**
+     * Reads an answer as a status: the script's reader (src/payment/payment-status.ts), handed in
+     * so that this file carries no schema library of its own.
+     */
+    private readonly read: (answer: unknown) => StatusReading,
     /** A new status of the payment with `ids` (always the payment being polled now). */
     private readonly onStatus: (status: PaymentStatus, ids: Readonly<PaymentIds>) => void,
     /** A call failed or answered something that is not a status (the reason is for developers). */
@@ -95,7 +93,7 @@ export class StatusPoller implements ReactiveController {
     this.calling = true;
     let reading: StatusReading;
     try {
-      const answer = readPaymentStatus(await job.source(job.ids));
+      const answer = this.read(await job.source(job.ids));
       reading = answer.ok ? answer : { ok: false, reason: `paymentStatusSource answered no status: ${answer.reason}` };
     } catch (error) {
       reading = { ok: false, reason: `paymentStatusSource failed: ${error instanceof Error ? error.message : String(error)}` };
@@ -130,4 +128,9 @@ export class StatusPoller implements ReactiveController {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
   }
+}
+
+/** Two statuses say the same thing (the poller reports only what changed). */
+export function sameStatus(a: PaymentStatus | undefined, b: PaymentStatus): boolean {
+  return a?.state === b.state && (a.state !== 'underpaid' || a.received === (b as typeof a).received);
 }

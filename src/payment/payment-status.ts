@@ -45,11 +45,6 @@ export function readPaymentStatus(value: unknown): StatusReading {
   }
 }
 
-/** Two statuses say the same thing (the poller reports only what changed). */
-export function sameStatus(a: PaymentStatus | undefined, b: PaymentStatus): boolean {
-  return a?.state === b.state && (a.state !== 'underpaid' || a.received === (b as typeof a).received);
-}
-
 /**
  * Where a shown payment stands. On the payment screen, `received` is set once the host reported an
  * underpayment, and `expires` says whether the countdown may still close the window: once the

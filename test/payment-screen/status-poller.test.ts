@@ -6,7 +6,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import { LitElement } from 'lit';
-import { MAX_POLL_MS, POLL_MS, pollDelay, StatusPoller, type PaymentIds } from '../../src/payment-screen/status-poller.js';
+import type { PaymentIds } from '../../src/payment/payment-ids.js';
+import { readPaymentStatus } from '../../src/payment/payment-status.js';
+import { MAX_POLL_MS, POLL_MS, pollDelay, StatusPoller } from '../../src/payment-screen/status-poller.js';
 import type { PaymentStatus } from '../../src/payment/payment-status.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
 
@@ -15,6 +17,7 @@ class PollerHost extends LitElement {
   refused: string[] = [];
   readonly poller = new StatusPoller(
     this,
+    readPaymentStatus,
     (status) => this.reported.push(status),
     (reason) => this.refused.push(reason),
   );
@@ -205,7 +208,7 @@ describe('StatusPoller', () => {
   it('stops when what it reported ends the payment', async () => {
     const el = await mount();
     let calls = 0;
-    const stopOnConfirmed = new StatusPoller(el, (status) => {
+    const stopOnConfirmed = new StatusPoller(el, readPaymentStatus, (status) => {
       if (status.state === 'confirmed') stopOnConfirmed.stop();
     });
     stopOnConfirmed.start(async () => {

@@ -4,11 +4,11 @@ import {
   countdownRuns,
   nextProgress,
   readPaymentStatus,
-  sameStatus,
   stillDue,
   type PaymentProgress,
   type PaymentStatus,
 } from '../../src/payment/payment-status.js';
+import { sameStatus } from '../../src/payment-screen/status-poller.js';
 
 const PENDING: PaymentStatus = { state: 'pending' };
 const SEEN: PaymentStatus = { state: 'seen' };
