@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { handleMockRequest } from './mock/mock-api.js';
@@ -83,18 +85,50 @@ function minifyTemplates(): Plugin {
 }
 
 /**
- * The self-contained bundles load a language from `locales/<tag>.js` beside them rather than by
- * the package's dynamic imports, which would split them into chunks (src/locales/load-beside.ts).
+ * The self-contained bundles load a language from `locales/<tag>.js`, and the payment screen from
+ * `payment.<hash>.js`, beside them rather than by the package's dynamic imports, which would split
+ * them into chunks (src/locales/load-beside.ts, src/loading/payment-import-beside.ts).
  */
-function localesBeside(): Plugin {
+function filesBeside(): Plugin {
+  const SWAPS: [string, string, string][] = [
+    ['./load.js', '/src/locales/registry.ts', './load-beside.js'],
+    ['./payment-import.js', '/src/loading/payment.ts', './payment-import-beside.js'],
+  ];
   return {
-    name: 'market-locales-beside',
+    name: 'market-files-beside',
     enforce: 'pre',
     resolveId(source, importer, options) {
-      if (source !== './load.js' || !importer?.endsWith('/src/locales/registry.ts')) return null;
-      return this.resolve('./load-beside.js', importer, options);
+      const swap = SWAPS.find(([from, by]) => source === from && importer?.endsWith(by));
+      return swap ? this.resolve(swap[2], importer, options) : null;
     },
   };
+}
+
+/** The payment file renders with the Lit of the bundle that loads it (src/payment-screen/lit-from-script.ts). */
+function litFromScript(): Plugin {
+  return {
+    name: 'market-lit-from-script',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!/^lit(\/|$)/.test(source) || !importer?.includes('/src/payment-screen/')) return null;
+      if (source !== 'lit') throw new Error(`${importer} imports ${source}; the payment file has only html, nothing and svg of the script's Lit.`);
+      return this.resolve('./lit-from-script.js', `${import.meta.dirname}/src/payment-screen/index.ts`, options);
+    },
+  };
+}
+
+/**
+ * `{ "<path beside the bundles>": "sha384-…" }` of the payment file and the languages, built before
+ * the bundles (scripts/build.js): each bundle refuses a file beside it that differs (src/loading/beside.ts).
+ */
+function besideIntegrity(): Record<string, string> {
+  const sri = (path: string) => `sha384-${createHash('sha384').update(readFileSync(`dist/${path}`)).digest('base64')}`;
+  const payment = existsSync('dist') ? readdirSync('dist').filter((name) => /^payment\.[\w-]+\.js$/.test(name)) : [];
+  const locales = existsSync('dist/locales') ? readdirSync('dist/locales').filter((name) => name.endsWith('.js')).map((name) => `locales/${name}`) : [];
+  if (payment.length !== 1 || locales.length !== BUILT_IN.length) {
+    throw new Error('Build the payment file and the languages before the bundles: npm run build.');
+  }
+  return Object.fromEntries([...payment, ...locales].map((path) => [path, sri(path)]));
 }
 
 /** Left as bare imports in the package build, so an app bundles one Lit for everything it uses. */
@@ -155,16 +189,25 @@ function licenceBanner(moduleIds: readonly string[]): string {
   return `/*! ${PACKAGE.name} ${PACKAGE.version} | ${PACKAGE.license} License | Copyright (c) market-checkout contributors\nBundled: ${bundled}. Their licences: ${LICENCES_FILE} */`;
 }
 
+/** The modules the payment file carries, from its source map. */
+function paymentModuleIds(): string[] {
+  const map = readdirSync('dist').find((name) => /^payment\.[\w-]+\.js\.map$/.test(name));
+  if (!map) return [];
+  const { sources } = JSON.parse(readFileSync(`dist/${map}`, 'utf8')) as { sources: string[] };
+  return sources.map((source) => resolvePath('dist', source));
+}
+
 /** Writes the full licence texts the banner points to (identical texts once) beside the bundle. */
 function licencesFile(): Plugin {
   return {
     name: 'market-licences-file',
     generateBundle(_options, bundle) {
-      const moduleIds = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []));
+      // The payment file beside the bundle (built first) is covered by the same file.
+      const moduleIds = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])).concat(paymentModuleIds());
       const texts = new Map<string, string[]>();
       for (const { name, text } of bundledPackages(moduleIds)) texts.set(text, [...(texts.get(text) ?? []), name]);
       const notices = [...texts].map(([text, names]) => `${names.join(', ')}:\n\n${text}`);
-      const source = `Third-party notices for the code of these packages bundled in ${PACKAGE.name} ${PACKAGE.version}'s market-checkout.js and market-checkout.iife.js:\n\n${notices.join('\n\n----\n\n')}\n`;
+      const source = `Third-party notices for the code of these packages bundled in ${PACKAGE.name} ${PACKAGE.version}'s scripts in dist/ and the payment file beside them:\n\n${notices.join('\n\n----\n\n')}\n`;
       this.emitFile({ type: 'asset', fileName: LICENCES_FILE, source });
     },
   };
@@ -207,7 +250,7 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
   bundle: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'market-checkout.js' },
     // Vite keeps an ES library's whitespace for other bundlers; this one goes to browsers as it is.
-    // One file: the QR encoder's import() (src/qr/qr-loader.ts) is inlined, not a chunk to fetch.
+    // One file: the payment screen and the languages load from beside it (src/loading/).
     rolldownOptions: { output: { minify: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
   },
   script: {
@@ -215,6 +258,11 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
     lib: { entry: 'src/script-tag.ts', formats: ['iife'], name: 'MarketCheckout', fileName: () => 'market-checkout.iife.js' },
     // Modules are strict code; the classic script keeps their semantics, as the ES bundle does.
     rolldownOptions: { output: { strict: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
+  },
+  payment: {
+    // dist/payment.<hash>.js, named by its content so a partner's CDN may cache it for good.
+    lib: { entry: 'src/payment-screen/beside.ts', formats: ['es'], fileName: () => 'payment.[hash].js' },
+    rolldownOptions: { output: { minify: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
   },
   locales: {
     outDir: 'dist/locales',
@@ -248,8 +296,13 @@ export default defineConfig(({ command, mode }) => {
     throw new Error(`Build with npm run build; vite build needs --mode ${Object.keys(LIBRARY_BUILDS).join(', --mode ')}.`);
   }
   return {
-    plugins: [minifyTemplates(), ...(mode === 'bundle' || mode === 'script' ? [localesBeside(), licencesFile()] : [])],
+    plugins: [
+      minifyTemplates(),
+      ...(mode === 'bundle' || mode === 'script' ? [filesBeside(), licencesFile()] : []),
+      ...(mode === 'payment' ? [litFromScript()] : []),
+    ],
     define: {
+      ...(mode === 'bundle' || mode === 'script' ? { __MARKET_BESIDE__: JSON.stringify(besideIntegrity()) } : {}),
       // `MarketCheckout.version` in the classic script (src/script-tag.ts).
       __MARKET_CHECKOUT_VERSION__: JSON.stringify(PACKAGE.version),
       // A classic script has no import.meta: src/locales/load-beside.ts finds it by document.currentScript.

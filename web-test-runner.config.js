@@ -1,4 +1,5 @@
 // Browser tests in real Chromium, against the same mock service that `npm start` serves.
+import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -168,6 +169,15 @@ export default {
     async (ctx, next) => {
       await next();
       if (STRICT_CSP_PAGE.test(ctx.path)) ctx.set('Content-Security-Policy', strictCsp(ctx.origin));
+    },
+    // The built scripts byte for byte, as a partner serves them: the files a bundle loads beside
+    // itself are pinned by their hashes, which the server's inlined source maps would break.
+    async (ctx, next) => {
+      if (!/^\/dist\/(locales\/)?[^/]+\.js$/.test(ctx.path)) return next();
+      const file = await readFile(`.${ctx.path}`).catch(() => undefined);
+      if (!file) return next();
+      ctx.type = 'js';
+      ctx.body = file;
     },
   ],
   plugins: [commonjsAsEsm, frameworkSnippets, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],

@@ -18,7 +18,8 @@ const fail = (message) => {
 
 rmSync('dist', { recursive: true, force: true });
 const chunks = {};
-for (const mode of ['package', 'bundle', 'script', 'locales']) {
+// The payment file and the languages first: the bundles carry their hashes (vite.config.ts).
+for (const mode of ['locales', 'payment', 'package', 'bundle', 'script']) {
   const [output] = [await build({ mode, logLevel: 'warn' })].flat();
   chunks[mode] = output.output.filter((file) => file.type === 'chunk');
 }
@@ -40,15 +41,27 @@ for (const mode of ['bundle', 'script']) {
   // Languages load from dist/locales/ when a page needs one: none is inlined.
   const locale = chunk.moduleIds.find((id) => /\/src\/locales\/[a-z]{2}(-[A-Z]{2})?\.ts$/.test(id));
   if (locale) fail(`${chunk.fileName} contains the language ${locale}; languages load on demand.`);
-  // qrcode's core encoder draws the QR code; its renderers (canvas, PNG, SVG text, terminal) and
-  // its main entry never serve us.
-  if (!chunk.moduleIds.some((id) => id.endsWith('/node_modules/qrcode/lib/core/qrcode.js'))) {
-    fail(`${chunk.fileName} lacks qrcode's core encoder (qrcode/lib/core/qrcode.js).`);
-  }
-  const renderer = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/lib\/(?!core\/)/.test(id));
-  if (renderer) fail(`${chunk.fileName} contains ${renderer}; only qrcode's core belongs in it.`);
+  // The QR encoder and the payment screens are the payment file's, fetched on demand.
+  const later = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/|\/src\/payment-screen\//.test(id));
+  if (later) fail(`${chunk.fileName} contains ${later}, which belongs in the payment file.`);
   const development = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\/development\//.test(id));
   if (development) fail(`${chunk.fileName} contains Lit's development build (${development}).`);
+}
+
+// The payment file: one module that imports nothing and carries no Lit, zod or payment-link guard
+// of its own (it renders with the script's Lit), and qrcode's core encoder alone of qrcode.
+{
+  const [chunk, ...more] = chunks.payment;
+  if (more.length) fail(`the payment file was split into ${chunks.payment.length} files.`);
+  const left = [...chunk.imports, ...chunk.dynamicImports];
+  if (left.length) fail(`dist/${chunk.fileName} imports ${left.join(', ')}.`);
+  const foreign = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+|zod)\/|\/src\/(payment-link|api\/(?!messages))/.test(id));
+  if (foreign) fail(`dist/${chunk.fileName} contains ${foreign}, which the script already carries.`);
+  if (!chunk.moduleIds.some((id) => id.endsWith('/node_modules/qrcode/lib/core/qrcode.js'))) {
+    fail(`dist/${chunk.fileName} lacks qrcode's core encoder (qrcode/lib/core/qrcode.js).`);
+  }
+  const renderer = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/lib\/(?!core\/)/.test(id));
+  if (renderer) fail(`dist/${chunk.fileName} contains ${renderer}; only qrcode's core belongs in it.`);
 }
 
 // Each language is one file that imports nothing, small enough to fetch when a page needs it.

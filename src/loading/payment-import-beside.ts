@@ -3,13 +3,11 @@
  * ./payment-import.ts): pinned by its hash, and handed this bundle's Lit to render with.
  */
 import { html, nothing, svg } from 'lit';
-import type * as Screen from '../payment-screen/index.js';
+import type * as Beside from '../payment-screen/beside.js';
 import { importBeside, PAYMENT_FILE } from './beside.js';
 
-type Beside = typeof Screen & { useLit(lit: { html: typeof html; nothing: typeof nothing; svg: typeof svg }): void };
-
-export async function importPaymentScreen(): Promise<typeof Screen> {
-  const module = await importBeside<Beside>(PAYMENT_FILE);
+export async function importPaymentScreen(): Promise<typeof Beside> {
+  const module = await importBeside<typeof Beside>(PAYMENT_FILE);
   module.useLit({ html, nothing, svg });
   return module;
 }

@@ -7,8 +7,7 @@ import { fill, MESSAGES } from '../api/messages.js';
 
 export { fill };
 
-export const DEFAULT_STRINGS = {
-  ...MESSAGES,
+export const DEFAULT_STRINGS = /* @__PURE__ */ english(MESSAGES, {
   domainLabel: 'Domain',
   yearsLabel: 'Registration period',
   /** `{years}` is the number with its unit, in the element's language ("2 years"). */
@@ -70,7 +69,13 @@ export const DEFAULT_STRINGS = {
   networkLabel: 'Network',
   lateHeading: 'Payment received after the window closed',
   lateBody: 'The site will contact you about this payment. There is nothing more to do now.',
-} as const;
+} as const);
+
+// Frozen, so a host cannot change the English of every element; a call marked pure, so a bundle
+// that reads none of the texts (the payment file) drops them.
+function english<A extends object, B extends object>(messages: A, own: B): Readonly<A & B> {
+  return Object.freeze({ ...messages, ...own });
+}
 
 export type Strings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
 
