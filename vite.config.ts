@@ -214,7 +214,31 @@ function licencesFile(): Plugin {
 }
 
 /**
- * The three library builds `npm run build` (scripts/build.js) runs, one per mode:
+ * One element's (or both elements') self-contained pair: dist/<name>.js, everything in one ES
+ * module for `<script type="module">`, and dist/<name>.iife.js, everything in one classic script.
+ */
+function selfContained(esMode: string, scriptMode: string, esEntry: string, scriptEntry: string, name: string): Record<string, UserConfig['build']> {
+  return {
+    [esMode]: {
+      lib: { entry: esEntry, formats: ['es'], fileName: () => `${name}.js` },
+      // Vite keeps an ES library's whitespace for other bundlers; this one goes to browsers as it is.
+      // One file: the payment screen and the languages load from beside it (src/loading/).
+      rolldownOptions: { output: { minify: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
+    },
+    [scriptMode]: {
+      // Vite requires a name for an IIFE; the entry fills window.MarketCheckout itself (src/elements/global.ts).
+      lib: { entry: scriptEntry, formats: ['iife'], name: 'MarketCheckout', fileName: () => `${name}.iife.js` },
+      // Modules are strict code; the classic script keeps their semantics, as the ES bundle does.
+      rolldownOptions: { output: { strict: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
+    },
+  };
+}
+
+/** The modes of the self-contained bundles, which load files from beside them. */
+const SELF_CONTAINED = /^((crypto|fiat)-)?(bundle|script)$/;
+
+/**
+ * The library builds `npm run build` (scripts/build.js) runs, one per mode:
  * - `package`: the npm entries `market-checkout` and `market-checkout/client`, one file per
  *   source module under dist/lib/, dependencies left as bare imports (qrcode's through the QR
  *   loader's dynamic import, so an app's bundler splits it off the first load);
@@ -230,6 +254,8 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
       // Each language is an entry of its own too: `market-checkout/locales/<tag>` (package.json).
       entry: {
         index: 'src/index.ts',
+        crypto: 'src/crypto.ts',
+        fiat: 'src/fiat.ts',
         'api/index': 'src/api/index.ts',
         react: 'src/react.ts',
         ...Object.fromEntries(BUILT_IN.map((tag) => [`locales/${tag}`, `src/locales/${tag}.ts`])),
@@ -247,18 +273,9 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
       },
     },
   },
-  bundle: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'market-checkout.js' },
-    // Vite keeps an ES library's whitespace for other bundlers; this one goes to browsers as it is.
-    // One file: the payment screen and the languages load from beside it (src/loading/).
-    rolldownOptions: { output: { minify: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
-  },
-  script: {
-    // Vite requires a name for an IIFE; src/script-tag.ts assigns window.MarketCheckout itself.
-    lib: { entry: 'src/script-tag.ts', formats: ['iife'], name: 'MarketCheckout', fileName: () => 'market-checkout.iife.js' },
-    // Modules are strict code; the classic script keeps their semantics, as the ES bundle does.
-    rolldownOptions: { output: { strict: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
-  },
+  ...selfContained('bundle', 'script', 'src/index.ts', 'src/script-tag.ts', 'market-checkout'),
+  ...selfContained('crypto-bundle', 'crypto-script', 'src/crypto.ts', 'src/crypto-script.ts', 'market-crypto-checkout'),
+  ...selfContained('fiat-bundle', 'fiat-script', 'src/fiat.ts', 'src/fiat-script.ts', 'market-fiat-checkout'),
   payment: {
     // dist/payment.<hash>.js, named by its content so a partner's CDN may cache it for good.
     lib: { entry: 'src/payment-screen/beside.ts', formats: ['es'], fileName: () => 'payment.[hash].js' },
@@ -298,15 +315,15 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       minifyTemplates(),
-      ...(mode === 'bundle' || mode === 'script' ? [filesBeside(), licencesFile()] : []),
+      ...(SELF_CONTAINED.test(mode) ? [filesBeside(), licencesFile()] : []),
       ...(mode === 'payment' ? [litFromScript()] : []),
     ],
     define: {
-      ...(mode === 'bundle' || mode === 'script' ? { __MARKET_BESIDE__: JSON.stringify(besideIntegrity()) } : {}),
+      ...(SELF_CONTAINED.test(mode) ? { __MARKET_BESIDE__: JSON.stringify(besideIntegrity()) } : {}),
       // `MarketCheckout.version` in the classic script (src/script-tag.ts).
       __MARKET_CHECKOUT_VERSION__: JSON.stringify(PACKAGE.version),
       // A classic script has no import.meta: src/locales/load-beside.ts finds it by document.currentScript.
-      ...(mode === 'script' ? { 'import.meta.url': 'undefined' } : {}),
+      ...(mode.endsWith('script') ? { 'import.meta.url': 'undefined' } : {}),
     },
     // Lit's production build: the development condition would add dev-mode warnings and checks.
     resolve: { conditions: ['module', 'browser', 'production'] },

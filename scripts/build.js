@@ -19,7 +19,8 @@ const fail = (message) => {
 rmSync('dist', { recursive: true, force: true });
 const chunks = {};
 // The payment file and the languages first: the bundles carry their hashes (vite.config.ts).
-for (const mode of ['locales', 'payment', 'package', 'bundle', 'script']) {
+const SELF_CONTAINED = ['bundle', 'script', 'crypto-bundle', 'crypto-script', 'fiat-bundle', 'fiat-script'];
+for (const mode of ['locales', 'payment', 'package', ...SELF_CONTAINED]) {
   const [output] = [await build({ mode, logLevel: 'warn' })].flat();
   chunks[mode] = output.output.filter((file) => file.type === 'chunk');
 }
@@ -31,8 +32,8 @@ run('node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quie
 generateTypings();
 await writeOpenApi(JSON.parse(readFileSync('package.json', 'utf8')));
 
-// The two bundles load with nothing else on the page: one file each, no imports left.
-for (const mode of ['bundle', 'script']) {
+// The self-contained bundles load with nothing else on the page: one file each, no imports left.
+for (const mode of SELF_CONTAINED) {
   const [chunk, ...more] = chunks[mode];
   if (more.length) fail(`${chunk.fileName} was split into ${chunks[mode].length} files.`);
   // A dynamic import inlined into the one file (the QR loader's) is listed as importing itself.
@@ -46,6 +47,9 @@ for (const mode of ['bundle', 'script']) {
   if (later) fail(`${chunk.fileName} contains ${later}, which belongs in the payment file.`);
   const development = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\/development\//.test(id));
   if (development) fail(`${chunk.fileName} contains Lit's development build (${development}).`);
+  // A card-only partner loads no crypto code: no guard, no asset table, no crypto element.
+  const crypto = mode.startsWith('fiat') && chunk.moduleIds.find((id) => /\/src\/(payment-link\/|payment\/|loading\/payment|elements\/crypto-checkout\/)/.test(id));
+  if (crypto) fail(`${chunk.fileName} contains ${crypto}; the card-only bundles carry no crypto code.`);
 }
 
 // The payment file: one module that imports nothing and carries no Lit, zod or payment-link guard

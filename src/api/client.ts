@@ -78,7 +78,11 @@ export function serverClockOffset(response: object): number {
 }
 
 export function createMarketClient(options: MarketClientOptions): MarketClient {
-  const sender = createMarketSender(options);
+  return createClient(options, createMarketSender(options));
+}
+
+/** A client over `sender` (a card-only bundle's has no payment-link guard). */
+export function createClient(options: MarketClientOptions, sender: MarketSender): MarketClient {
   const schemas = requestSchemas(options.maxYears);
   return {
     purchaseFiat: async (request, purchase) => sender.purchaseFiat(validated(schemas.fiat, request), purchase),
@@ -95,12 +99,18 @@ function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
 }
 
 export function createMarketSender(options: MarketClientOptions): MarketSender {
-  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  let base: string | undefined;
-  let assets: readonly Asset[] | undefined;
+  return createSender(options, paymentLinkGuard(options));
+}
 
-  /** The built-in assets and the host's, read on first use so that a bad entry is a rejection like any setting. */
+/**
+ * Before a crypto purchase is sent, the guard for its answer; throws when it cannot be had. Apart
+ * from the sender so that a card-only bundle, which sends no crypto purchase, carries no guard.
+ */
+export type LinkGuard = () => (response: CryptoPurchaseResponse) => void;
+
+/** The payment-link guard with the built-in assets and the host's, read on first use so that a bad entry is a rejection like any setting. */
+export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): LinkGuard {
+  let assets: readonly Asset[] | undefined;
   function knownAssets(): readonly Asset[] {
     if (assets) return assets;
     if (options.assets === undefined) return (assets = BUILT_IN_ASSETS);
@@ -108,6 +118,20 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
     if ('problem' in read) throw configError('assets', 'assets', `is invalid: ${read.problem}`);
     return (assets = [...BUILT_IN_ASSETS, ...read.assets]);
   }
+  return () => {
+    const known = knownAssets();
+    return (body) => {
+      const link = checkPaymentLink(body, known);
+      if (!link.ok) throw badResponse('errorPaymentUri', { reason: link.reason });
+    };
+  };
+}
+
+/** The sender, with `guard` for crypto answers; without one (a card-only bundle) it sends no crypto purchase. */
+export function createSender(options: MarketClientOptions, guard?: LinkGuard): MarketSender {
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let base: string | undefined;
 
   async function post<Res extends object>(
     path: string,
@@ -173,10 +197,10 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
       return body;
     },
     async purchaseCrypto(request, { signal } = {}) {
-      const known = knownAssets();
+      if (!guard) throw new TypeError('This sender has no payment-link guard: crypto purchases go through createMarketSender.');
+      const check = guard();
       const body = await post(CRYPTO_PATH, cryptoResponseSchema, request, signal);
-      const link = checkPaymentLink(body, known);
-      if (!link.ok) throw badResponse('errorPaymentUri', { reason: link.reason });
+      check(body);
       return body;
     },
   };

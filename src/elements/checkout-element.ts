@@ -6,7 +6,7 @@
  */
 import { LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
-import { createMarketSender, type MarketSender } from '../api/client.js';
+import type { MarketClientOptions, MarketSender } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
 import type { CryptoPurchaseRequest, FiatPurchaseRequest } from '../api/schemas.js';
 import { FocusController } from '../controllers/focus-controller.js';
@@ -76,7 +76,7 @@ export abstract class CheckoutElement<
   /** The element's language (its nearest `lang`), and that language's texts once loaded. */
   private readonly language = new LocaleController(this);
   protected text: Strings = mergeStrings();
-  protected settings: HostSettings = readHostSettings(this);
+  protected settings: HostSettings = this.readSettings();
   protected readonly purchase: PurchaseController<Req, Res, Done>;
   protected readonly fields = new FormFields(this, () => ({
     text: this.text,
@@ -126,7 +126,7 @@ export abstract class CheckoutElement<
     if (this.state === 'editing') this.focusing.remember();
     this.fields.errors.submitting();
     // Code may have changed a setting since the last update: read them again.
-    this.settings = readHostSettings(this);
+    this.settings = this.readSettings();
     return this.purchase.submit(() => this.prepare());
   }
 
@@ -147,6 +147,12 @@ export abstract class CheckoutElement<
   protected abstract accept(request: Req, response: Res): Done;
   /** After the state changed to `done`: fires the success event. */
   protected abstract succeeded(done: Done): void;
+  /** The client that sends this element's purchase (the crypto one with the payment-link guard). */
+  protected abstract makeSender(options: MarketClientOptions): MarketSender;
+  /** The host's settings, read again at each update and submit. */
+  protected readSettings(): HostSettings {
+    return readHostSettings(this);
+  }
   /** After `market-error` fired for a refused or failed attempt. */
   protected failed(_error: MarketError): void {}
 
@@ -154,7 +160,7 @@ export abstract class CheckoutElement<
   private get sender(): MarketSender {
     const { baseUrl, timeout, assets } = this.settings;
     if (this.sent?.baseUrl !== baseUrl || this.sent.timeout !== timeout || this.sent.assets !== assets) {
-      this.sent = { baseUrl, timeout, assets, sender: createMarketSender({ baseUrl, timeout, assets }) };
+      this.sent = { baseUrl, timeout, assets, sender: this.makeSender({ baseUrl, timeout, assets }) };
     }
     return this.sent.sender;
   }
@@ -186,7 +192,7 @@ export abstract class CheckoutElement<
   protected override willUpdate(changed: PropertyValues<this>): void {
     // English, then the element's language, then the host's `strings`, key by key.
     this.text = this.language.text(this.strings);
-    this.settings = readHostSettings(this);
+    this.settings = this.readSettings();
     // Only the form shows field errors; the payment view's countdown does not validate.
     if (this.state !== 'editing' && this.state !== 'submitting') return;
     const schema = this.requestSchema(this.settings.maxYears);

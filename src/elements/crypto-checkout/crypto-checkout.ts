@@ -1,9 +1,11 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import type { MarketSender } from '../../api/client.js';
+import { createMarketSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import { requestSchemas, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
 import { PaymentController, type CryptoOutcome } from '../../controllers/payment-controller.js';
+import { withHostAssets } from '../../form/host-assets.js';
 import { readList, readText } from '../../form/host-input.js';
-import type { AssetFields } from '../../payment-link/assets.js';
+import type { HostSettings } from '../../form/host-settings.js';
+import { BUILT_IN_ASSETS, type AssetFields } from '../../payment-link/assets.js';
 import type { PaymentStatusSource } from '../../payment/payment-ids.js';
 import type { PaymentStatus } from '../../payment/payment-status.js';
 import type { Persist } from '../../payment/resume-store.js';
@@ -92,7 +94,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   private readonly payment = new PaymentController(this, {
     purchase: this.purchase,
     focusing: this.focusing,
-    view: () => ({ text: this.text, locale: this.locale, assets: this.settings.knownAssets }),
+    view: () => ({ text: this.text, locale: this.locale, assets: this.settings.knownAssets ?? BUILT_IN_ASSETS }),
     summary: (request, rows) => this.summary(request, rows),
     restore: ({ domain, years, currency }) => {
       this.domain = domain;
@@ -137,6 +139,14 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       ownerEmail: readText(this.ownerEmail),
       ownerName: readText(this.ownerName),
     };
+  }
+
+  protected override readSettings(): HostSettings {
+    return withHostAssets(super.readSettings(), this.assets);
+  }
+
+  protected makeSender(options: MarketClientOptions): MarketSender {
+    return createMarketSender(options);
   }
 
   /** Validates and sends like the button; not while a kept payment is on its way to the screen. */

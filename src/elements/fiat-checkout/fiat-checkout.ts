@@ -1,5 +1,5 @@
 import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
-import type { MarketSender } from '../../api/client.js';
+import { createSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import type { MarketError } from '../../api/errors.js';
 import { requestSchemas, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
 import { emit } from '../../core/events.js';
@@ -89,6 +89,10 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
 
   private generatedId(fields: string): string {
     return this.unanswered?.fields === fields ? this.unanswered.id : newUuid();
+  }
+
+  protected makeSender(options: MarketClientOptions): MarketSender {
+    return createSender(options);
   }
 
   protected send(sender: MarketSender, request: FiatPurchaseRequest, signal: AbortSignal) {
