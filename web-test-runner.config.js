@@ -172,12 +172,17 @@ export default {
     },
     // The built scripts byte for byte, as a partner serves them: the files a bundle loads beside
     // itself are pinned by their hashes, which the server's inlined source maps would break.
+    // Under /altered/, /missing/ and /slow/ the same scripts find the files beside them changed by
+    // one comment, gone, or late by a second (test/loading/beside.test.ts).
     async (ctx, next) => {
-      if (!/^\/dist\/(locales\/)?[^/]+\.js$/.test(ctx.path)) return next();
-      const file = await readFile(`.${ctx.path}`).catch(() => undefined);
-      if (!file) return next();
+      const [, fault, path] = /^\/(?:(altered|missing|slow)\/)?dist\/((?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];
+      if (!path) return next();
+      const file = await readFile(`dist/${path}`).catch(() => undefined);
+      const beside = !path.startsWith('market-');
+      if (!file || (fault === 'missing' && beside)) return next();
+      if (fault === 'slow' && beside) await new Promise((resolve) => setTimeout(resolve, 1000));
       ctx.type = 'js';
-      ctx.body = file;
+      ctx.body = fault === 'altered' && beside ? `${file}\n// altered\n` : file;
     },
   ],
   plugins: [commonjsAsEsm, frameworkSnippets, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
