@@ -11,7 +11,7 @@
  * is a Trusted Types sink (a `<script src>` made here would need a policy of our own).
  */
 
-/** `{ "<path beside the bundle>": "sha384-…" }`, put in by the build (vite.config.ts). */
+/** `{ "<path beside the bundle>": "sha256-…" }`, put in by the build (vite.config.ts). */
 declare const __MARKET_BESIDE__: Record<string, string>;
 
 // The classic script knows its address only while it first runs, so it is read then.

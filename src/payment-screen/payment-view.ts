@@ -7,15 +7,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CryptoPurchaseResponse } from '../api/schemas.js';
 import type { CopyController } from './copy-controller.js';
-import { formatCountdown, spokenDuration, WARNING_SECONDS } from '../core/expiry.js';
+import { WARNING_SECONDS } from '../core/expiry.js';
 import type { Payable } from '../payment/payable.js';
 import type { QrPath } from './qr-path.js';
-import { fill, localDigits, type Strings } from '../locales/strings.js';
+import { fill, type Strings } from '../locales/strings.js';
 import { idsView } from './after-payment.js';
 
 export interface PaymentScreen {
   text: Strings;
-  locale: string;
   summary: TemplateResult;
   response: CryptoPurchaseResponse;
   /** What to pay now: all of it, or the rest after an underpayment. */
@@ -24,8 +23,10 @@ export interface PaymentScreen {
   received: string | undefined;
   /** Seconds left, or undefined once nothing can close the window any more. */
   seconds: number | undefined;
-  /** The milestone to announce now, if any. */
-  milestone: number | undefined;
+  /** The time left as shown (m:ss in the language's digits), while `seconds` is set. */
+  time: string;
+  /** The milestone to announce now, in words ("10 minutes"), if any. */
+  milestone: string | undefined;
   qr: QrPath | undefined;
   feedback: CopyController['feedback'];
   copy(key: 'amount' | 'address', value: string): void;
@@ -57,7 +58,7 @@ export function paymentView(p: PaymentScreen): TemplateResult {
     ${p.seconds === undefined
       ? nothing
       : html`<div part="timer" class="timer ${warning ? 'notice warning' : ''}">
-          ${t.timeLeft}: <span dir="ltr">${localDigits(formatCountdown(p.seconds), p.locale)}</span>
+          ${t.timeLeft}: <span dir="ltr">${p.time}</span>
           ${warning ? html`<div>${t.timerWarning}</div>${changeDetails}` : nothing}
         </div>`}
     ${p.received === undefined
@@ -94,7 +95,7 @@ export function paymentView(p: PaymentScreen): TemplateResult {
       : nothing}
     ${warning ? nothing : changeDetails}
     <div class="visually-hidden" role="status" aria-live="polite">
-      ${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: spokenDuration(p.milestone, p.locale) })}
+      ${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: p.milestone })}
       ${feedback
         ? feedback.ok
           ? fill(t.copiedAnnouncement, { what: feedback.key === 'amount' ? amountLabel : t.addressLabel })

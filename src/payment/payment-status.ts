@@ -13,7 +13,7 @@ const PLAIN_DECIMAL = /^\d{1,40}(?:\.\d{1,40})?$/;
 const RECEIVED = 'received must be a plain decimal string above zero, such as "0.0001"';
 
 /** Made when a status first arrives: most pages never have one. */
-export const paymentStatusSchema = lazy(() =>
+export const paymentStatusSchema = /* @__PURE__ */ lazy(() =>
   z.discriminatedUnion(
     'state',
     [

@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { createMarketSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import { requestSchemas, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
-import { PaymentController, type CryptoOutcome } from '../../controllers/payment-controller.js';
+import { PaymentController } from '../../controllers/payment-controller.js';
+import type { CryptoOutcome } from '../../payment/outcome.js';
 import { withHostAssets } from '../../form/host-assets.js';
 import { readList, readText } from '../../form/host-input.js';
 import type { HostSettings } from '../../form/host-settings.js';
@@ -13,7 +14,7 @@ import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
 import { cryptoStyles } from './crypto-checkout.styles.js';
 
-export type { CryptoOutcome, CryptoPayment } from '../../controllers/payment-controller.js';
+export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
 
 /**
  * A domain checkout paid in crypto: the buyer fills in a short form, then sees the amount and
