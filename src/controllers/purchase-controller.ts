@@ -8,6 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { keyedError, MarketError } from '../api/errors.js';
 import { emit } from '../core/events.js';
 import type { FiatPurchaseRequest, CryptoPurchaseRequest } from '../api/schemas.js';
+import type { Prepared } from '../form/prepare.js';
 
 /** The form, with the last attempt's failure if there was one. */
 export interface Editing {
@@ -34,8 +35,6 @@ export type CheckoutState =
   | 'confirming'
   | 'paid'
   | 'expired';
-
-export type Prepared<Req> = { request: Req } | { error: MarketError };
 
 type Host = ReactiveControllerHost & HTMLElement & { requestUpdate(name?: PropertyKey, oldValue?: unknown): void };
 

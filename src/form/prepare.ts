@@ -4,9 +4,8 @@
  * the site owner can fix them), the buyer's are `invalid-input` (per field, in their words).
  */
 import type * as z from 'zod/mini';
-import { keyedError, type FieldIssue } from '../api/errors.js';
+import { keyedError, type FieldIssue, type MarketError } from '../api/errors.js';
 import { toFieldIssues } from '../api/issues.js';
-import type { Prepared } from '../controllers/purchase-controller.js';
 
 export interface PrepareInput<Req> {
   schema: z.ZodMiniType<Req>;
@@ -34,6 +33,9 @@ export function splitIssues(
   }
   return { host, buyer };
 }
+
+/** The request ready to send, or why it may not be sent. */
+export type Prepared<Req> = { request: Req } | { error: MarketError };
 
 export function prepareRequest<Req>(input: PrepareInput<Req>): Prepared<Req> {
   const { data, host, buyer } = splitIssues(input.schema, input.request, input.hostFields);
