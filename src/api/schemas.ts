@@ -6,6 +6,7 @@
  * `params`), which the elements translate.
  */
 import * as z from 'zod/mini';
+import { EVM_ADDRESS } from '../core/address.js';
 import { KEYS as M } from './messages.js';
 
 /** ICANN caps a registration at ten years, and the contract's `max-years` defaults to it. */
@@ -68,7 +69,7 @@ export function yearsSchema(maxYears: number) {
 
 export const ownerAddressSchema = z.string({ error: M.ownerAddressMissing }).check(
   filled(M.ownerAddressMissing),
-  matches(/^0x[0-9a-fA-F]{40}$/, M.ownerAddressFormat),
+  matches(EVM_ADDRESS, M.ownerAddressFormat),
 );
 
 export const walletAddrSchema = z.object(

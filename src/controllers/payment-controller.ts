@@ -99,7 +99,7 @@ export class PaymentController implements ReactiveController {
 
   /** The purchase was accepted: it is kept for the tab, announced, and counted down. */
   accepted({ request, response, expiresAt }: CryptoOutcome): void {
-    this.c.focusing.follow('#pay-heading');
+    this.c.focusing.land('#pay-heading');
     this.store.save({ response, expiresAt, domain: request.domain, years: request.years, currency: request.currency });
     emit(this.host, 'market-crypto-payment', { request, response, expiresAt });
     // A listener may already have reset the element; a countdown then has nothing to count.
@@ -125,7 +125,7 @@ export class PaymentController implements ReactiveController {
     if (changed.has('paymentStatus') && host.paymentStatus != null) {
       const reading = readPaymentStatus(host.paymentStatus);
       if (!reading.ok) warnOnce(host, `paymentStatus ignored: ${reading.reason}`);
-      else this.onScreen?.follow(reading.status);
+      else this.onScreen?.applyStatus(reading.status);
     }
     this.onScreen?.update();
   }

@@ -103,7 +103,7 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
   }
 
   /** Moves a finished purchase on (the payment expired, was seen, was paid). */
-  show(next: Done): void {
+  advance(next: Done): void {
     this.set(next);
   }
 

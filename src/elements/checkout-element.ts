@@ -6,9 +6,9 @@
  */
 import { LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
-import type { MarketClientOptions, MarketSender } from '../api/client.js';
+import { DEFAULT_TIMEOUT, type MarketClientOptions, type MarketSender } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
-import type { CryptoPurchaseRequest, FiatPurchaseRequest } from '../api/schemas.js';
+import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/schemas.js';
 import { FocusController } from '../controllers/focus-controller.js';
 import { PurchaseController, type Editing, type Outcome } from '../controllers/purchase-controller.js';
 import { readText, type WalletRow } from '../form/host-input.js';
@@ -59,7 +59,7 @@ export abstract class CheckoutElement<
   /** Registration period in years; prefill, default 1. */
   years = 1;
   /** The most years offered; default 10, at most 100. */
-  maxYears = 10;
+  maxYears = DEFAULT_MAX_YEARS;
   /** The owner's 0x address; prefill. */
   ownerAddress = '';
   /** Wallet addresses to attach: JSON text of `[{addr, coinId}]` (the attribute's form) or an array. */
@@ -67,7 +67,7 @@ export abstract class CheckoutElement<
   /** Field names the buyer may see but not edit: space-separated text, e.g. `domain years`, or an array. */
   locked: string | readonly string[] = '';
   /** Request timeout in ms; default 20000. */
-  timeout = 20_000;
+  timeout = DEFAULT_TIMEOUT;
   /** `light`, `dark` or `auto` (the buyer's system setting); unset, the page's `color-scheme` decides. */
   theme: Theme | undefined = undefined;
   /** Replacements for any of the buyer-facing texts. */
@@ -89,7 +89,7 @@ export abstract class CheckoutElement<
   protected readonly focusing = new FocusController(this);
   /** A service that said when to come back (429 with `Retry-After`) is not asked again before then. */
   private readonly retryHold = new CountdownController(this, () => {});
-  private sent: (Pick<HostSettings, 'baseUrl' | 'timeout' | 'assets'> & { sender: MarketSender }) | undefined;
+  private madeSender: (Pick<HostSettings, 'baseUrl' | 'timeout' | 'assets'> & { sender: MarketSender }) | undefined;
 
   constructor() {
     super();
@@ -101,7 +101,7 @@ export abstract class CheckoutElement<
         if (error.retryAfter) this.retryHold.start(Date.now() + error.retryAfter);
         // A field error sends the buyer to the field; any other failure back to the button.
         if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
-        else this.focusing.follow('button[part~="submit"]');
+        else this.focusing.land('button[part~="submit"]');
         this.failed(error);
       },
     });
@@ -134,7 +134,7 @@ export abstract class CheckoutElement<
   reset(): void {
     this.purchase.reset();
     this.fields.errors.reset();
-    this.focusing.follow('[part~="input"]:not([readonly])');
+    this.focusing.land('[part~="input"]:not([readonly])');
   }
 
   protected abstract requestSchema(maxYears: number): RequestSchema<Req>;
@@ -159,10 +159,10 @@ export abstract class CheckoutElement<
   /** The client for the current settings, made once for them (the base URL parsed once). */
   private get sender(): MarketSender {
     const { baseUrl, timeout, assets } = this.settings;
-    if (this.sent?.baseUrl !== baseUrl || this.sent.timeout !== timeout || this.sent.assets !== assets) {
-      this.sent = { baseUrl, timeout, assets, sender: this.makeSender({ baseUrl, timeout, assets }) };
+    if (this.madeSender?.baseUrl !== baseUrl || this.madeSender.timeout !== timeout || this.madeSender.assets !== assets) {
+      this.madeSender = { baseUrl, timeout, assets, sender: this.makeSender({ baseUrl, timeout, assets }) };
     }
-    return this.sent.sender;
+    return this.madeSender.sender;
   }
 
   private get fixedFields(): Record<string, string> {

@@ -4,6 +4,7 @@
  * names, exactly `amount` to `address`. Anything we cannot read with certainty is refused: a
  * refused link costs a retry, a wrong one costs money. One pass, no allocation beyond the split.
  */
+import { BASE58_ADDRESS, EVM_ADDRESS } from '../core/address.js';
 import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../core/decimal.js';
 import {
   assetsNamed,
@@ -34,8 +35,6 @@ const CASHADDR_PREFIX = /^bitcoincash:/i;
 // EIP-681 numbers must not be signed: "-" is never a payment and "+" reads as a space to form decoders.
 const UNSIGNED = /^\d/;
 const EIP681_TARGET = /^(?:pay-)?(0x[0-9A-Fa-f]{40})(?:@([1-9]\d{0,15}))?(?:\/([A-Za-z0-9_]+))?$/;
-const HEX_ADDRESS = /^0x[0-9A-Fa-f]{40}$/;
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** Address prefixes, per scheme, of case-insensitive encodings (bech32, cashaddr, hex); base58 is case-sensitive. */
 const CASE_INSENSITIVE_ADDRESS_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   bitcoin: ['bc1', 'tb1', 'bcrt1'],
@@ -153,7 +152,7 @@ function checkEip681(link: LinkParts, candidates: Asset[], address: string, amou
   // that burns the payment) is something the screen does not say.
   if (link.params.some(([key]) => key !== 'address' && key !== 'uint256')) return MALFORMED;
   const recipient = param(link, 'address');
-  if (recipient === undefined || !HEX_ADDRESS.test(recipient)) return MALFORMED;
+  if (recipient === undefined || !EVM_ADDRESS.test(recipient)) return MALFORMED;
   if (!sameAddress(EIP681_SCHEME, recipient, address)) return ADDRESS_DIFFERS;
   return checkUnits(param(link, 'uint256'), amount, token);
 }
@@ -161,7 +160,7 @@ function checkEip681(link: LinkParts, candidates: Asset[], address: string, amou
 /** Transfer requests only: a transaction request (`solana:https://…`) lets a server write the transaction. */
 function checkSolanaPay(link: LinkParts, candidates: Asset[], address: string, amount: Decimal): Asset | string {
   if (link.target.includes(':')) return UNSUPPORTED;
-  if (!BASE58.test(link.target)) return MALFORMED;
+  if (!BASE58_ADDRESS.test(link.target)) return MALFORMED;
   const mint = param(link, 'spl-token');
   const asset = candidates.find((a) => a.token === mint);
   if (!asset) {

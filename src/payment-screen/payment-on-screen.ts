@@ -25,8 +25,8 @@ import { StatusPoller } from './status-poller.js';
 /** What the script lends: its element, the purchase's state and the tools that stay in the script. */
 export interface ScriptSide {
   host: ReactiveElement & { paymentStatusSource: unknown };
-  purchase: { readonly value: { state: string } | CryptoOutcome; show(next: CryptoOutcome): void };
-  focusing: { follow(selector: string): void };
+  purchase: { readonly value: { state: string } | CryptoOutcome; advance(next: CryptoOutcome): void };
+  focusing: { land(selector: string): void };
   countdown: { readonly seconds: number; readonly startSeconds: number; start(deadline: number): void; stop(): void };
   /** The store of the element's current settings. */
   store(): ResumeStore;
@@ -63,7 +63,7 @@ export class PaymentOnScreen {
       s.host,
       s.readStatus,
       (status, ids) => {
-        this.follow(status);
+        this.applyStatus(status);
         s.emit(s.host, 'market-crypto-status', { ...ids, status });
       },
       s.warn,
@@ -75,7 +75,7 @@ export class PaymentOnScreen {
     const { response, expiresAt } = kept;
     const request = this.s.restore(kept);
     const progress = kept.status ? nextProgress(AWAITING, kept.status) : AWAITING;
-    this.s.purchase.show({ ...progress, request, response, expiresAt });
+    this.s.purchase.advance({ ...progress, request, response, expiresAt });
     if (countdownRuns(progress)) this.s.countdown.start(expiresAt);
     // After this update, so that the host hears it as it hears a fresh payment.
     void this.s.host.updateComplete.then(() => this.s.emit(this.s.host, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
@@ -86,13 +86,13 @@ export class PaymentOnScreen {
     const current = this.shown();
     if (current?.state !== 'awaiting-payment') return;
     this.s.store().clear();
-    this.s.purchase.show({ ...current, state: 'expired', late: false });
-    this.s.focusing.follow(HEADINGS.expired);
+    this.s.purchase.advance({ ...current, state: 'expired', late: false });
+    this.s.focusing.land(HEADINGS.expired);
     this.s.emit(this.s.host, 'market-crypto-expired', idsOf(current.response));
   }
 
   /** Applies what the host says of the payment on screen; a status that does not fit it is ignored, with a warning. */
-  follow(status: PaymentStatus): void {
+  applyStatus(status: PaymentStatus): void {
     const current = this.shown();
     if (!current) return;
     const s = this.s;
@@ -102,7 +102,7 @@ export class PaymentOnScreen {
     const next = nextProgress(current, status);
     if (next === current) return;
     const { request, response, expiresAt } = current;
-    s.purchase.show({ ...next, request, response, expiresAt });
+    s.purchase.advance({ ...next, request, response, expiresAt });
     if (!countdownRuns(next)) s.countdown.stop();
     if (next.state === 'confirming' || next.state === 'awaiting-payment') {
       s.store().save({ response, expiresAt, domain: request.domain, years: request.years, currency: request.currency, status });
@@ -112,7 +112,7 @@ export class PaymentOnScreen {
       const due = s.payable(response, next.received)?.amount;
       this.announcement = fill(t.underpaidAnnouncement, { received: `${next.received} ${response.protocol}`, due: `${due} ${response.protocol}` });
     } else this.announcement = { confirming: t.confirmingHeading, paid: t.paidHeading, expired: t.lateHeading }[next.state];
-    if (next.state !== current.state) s.focusing.follow(HEADINGS[next.state]);
+    if (next.state !== current.state) s.focusing.land(HEADINGS[next.state]);
   }
 
   /** Before each render: the QR code for the link to pay now, drawn here rather than in `render()`. */

@@ -110,7 +110,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
 
   protected succeeded({ request, response }: FiatHandedOff): void {
     this.unanswered = undefined;
-    this.focusing.follow('#summary-heading');
+    this.focusing.land('#summary-heading');
     emit(this, 'market-fiat-session', { request, response });
   }
 
