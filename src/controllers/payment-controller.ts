@@ -10,6 +10,7 @@
  */
 import { html, type PropertyValues, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import { serverClockOffset } from '../api/client.js';
+import type { MarketError } from '../api/errors.js';
 import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schemas.js';
 import { emit } from '../core/events.js';
 import { deadlineOnClientClock, formatCountdown, spokenDuration } from '../core/expiry.js';
@@ -40,6 +41,8 @@ export interface PaymentHost extends ReactiveElement {
 
 /** What the element lends the controller: its purchase, its focus, and how it words things. */
 export interface PaymentContext extends Pick<ScriptSide, 'summary' | 'restore' | 'reset'> {
+  /** A failure the buyer is told of (`market-error`, focus), as after a refused submit. */
+  refused(error: MarketError): void;
   purchase: PurchaseController<CryptoPurchaseRequest, CryptoPurchaseResponse, CryptoOutcome>;
   focusing: FocusController;
   /** The texts, the language and the accepted assets as of this update. */
@@ -194,7 +197,7 @@ export class PaymentController implements ReactiveController {
         if (this.resuming !== kept) return;
         // The payment stays kept for a reload; this page offers the form with the reason.
         this.resuming = undefined;
-        this.c.purchase.fail(error);
+        this.c.refused(this.c.purchase.fail(error).error);
       },
     );
   }

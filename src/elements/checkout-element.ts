@@ -4,20 +4,21 @@
  * and the one purchase, whose state the PurchaseController owns. How fields behave is FormFields'
  * (with when errors show), where focus goes FocusController's.
  */
-import { LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
 import { DEFAULT_TIMEOUT, type MarketClientOptions, type MarketSender } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
 import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/schemas.js';
 import { FocusController } from '../controllers/focus-controller.js';
 import { PurchaseController, type Editing, type Outcome } from '../controllers/purchase-controller.js';
-import { readText, type WalletRow } from '../form/host-input.js';
+import type { WalletRow } from '../form/host-input.js';
 import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
-import { hostFieldProblems, prepareRequest, splitIssues, type Prepared } from '../form/prepare.js';
+import { commonRequest, hostFieldProblems, prepareRequest, splitIssues, type Prepared } from '../form/prepare.js';
 import { fill, formatNumber, localDigits, mergeStrings, say, type Sayable, type Strings } from '../locales/strings.js';
 import { LocaleController } from '../controllers/locale-controller.js';
 import { formatCountdown } from '../core/expiry.js';
 import { CountdownController } from '../controllers/countdown-controller.js';
+import { emit } from '../core/events.js';
 import { warnOnce } from '../core/warn-once.js';
 import { FormFields } from './form-fields.js';
 import { checkoutForm, errorNotice, orderSummary } from './views.js';
@@ -93,18 +94,7 @@ export abstract class CheckoutElement<
 
   constructor() {
     super();
-    this.purchase = new PurchaseController<Req, Res, Done>(this, {
-      send: (request, signal) => this.send(this.sender, request, signal),
-      accept: (request, response) => this.accept(request, response),
-      onSuccess: (done) => this.succeeded(done),
-      onError: (error) => {
-        if (error.retryAfter) this.retryHold.start(Date.now() + error.retryAfter);
-        // A field error sends the buyer to the field; any other failure back to the button.
-        if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
-        else this.focusing.land('button[part~="submit"]');
-        this.failed(error);
-      },
-    });
+    this.purchase = new PurchaseController<Req, Res, Done>(this);
     // The first update reflects the first state, as every later change does.
     this.requestUpdate('state');
   }
@@ -127,7 +117,23 @@ export abstract class CheckoutElement<
     this.fields.errors.submitting();
     // Code may have changed a setting since the last update: read them again.
     this.settings = this.readSettings();
-    return this.purchase.submit(() => this.prepare());
+    const attempt = await this.purchase.submit(
+      () => this.prepare(),
+      (request, signal) => this.send(this.sender, request, signal),
+      (request, response) => this.accept(request, response),
+    );
+    if (attempt && 'done' in attempt) this.succeeded(attempt.done);
+    else if (attempt) this.refused(attempt.error);
+    return attempt && 'done' in attempt ? attempt.response : undefined;
+  }
+
+  /** A refused or failed attempt: `market-error`, a service that said when to come back waited for, focus where the buyer can act. */
+  protected refused(error: MarketError): void {
+    emit(this, 'market-error', { error: error.toJSON() });
+    if (error.retryAfter) this.retryHold.start(Date.now() + error.retryAfter);
+    // A field error sends the buyer to the field; any other failure back to the button.
+    if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
+    else this.focusing.land('button[part~="submit"]');
   }
 
   /** Back to `editing`, keeping what the buyer typed. */
@@ -153,16 +159,13 @@ export abstract class CheckoutElement<
   protected readSettings(): HostSettings {
     return readHostSettings(this);
   }
-  /** After `market-error` fired for a refused or failed attempt. */
-  protected failed(_error: MarketError): void {}
 
   /** The client for the current settings, made once for them (the base URL parsed once). */
   private get sender(): MarketSender {
     const { baseUrl, timeout, assets } = this.settings;
-    if (this.madeSender?.baseUrl !== baseUrl || this.madeSender.timeout !== timeout || this.madeSender.assets !== assets) {
-      this.madeSender = { baseUrl, timeout, assets, sender: this.makeSender({ baseUrl, timeout, assets }) };
-    }
-    return this.madeSender.sender;
+    const made = this.madeSender;
+    if (made?.baseUrl === baseUrl && made.timeout === timeout && made.assets === assets) return made.sender;
+    return (this.madeSender = { baseUrl, timeout, assets, sender: this.makeSender({ baseUrl, timeout, assets }) }).sender;
   }
 
   private get fixedFields(): Record<string, string> {
@@ -178,15 +181,8 @@ export abstract class CheckoutElement<
     });
   }
 
-  /** The fields common to both requests, normalised as the service expects them. */
   protected commonRequest() {
-    return {
-      domain: readText(this.domain).toLowerCase(),
-      ownerAddress: readText(this.ownerAddress),
-      partnerId: readText(this.partnerId),
-      walletAddrs: this.settings.walletRows.map((row) => ({ addr: row.addr.trim(), coinId: row.coinId })),
-      years: this.settings.years,
-    };
+    return commonRequest(this, this.settings);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -227,10 +223,15 @@ export abstract class CheckoutElement<
     return fill(this.text.yearsOption, { years: formatNumber(years, this.locale, unit) });
   }
 
-  protected form(fields: TemplateResult, label: string): TemplateResult {
+  /** The form: the fields both purchases have, with this element's `own` after the period. */
+  protected form(own: unknown, label: string): TemplateResult {
     const error = this.lastError;
+    const { fields: f, text: t } = this;
     return checkoutForm({
-      fields,
+      fields: html`${f.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { autocomplete: 'off', ltr: true })}
+      ${f.years((n) => (this.years = n))} ${own}
+      ${f.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), { hint: t.ownerAddressHint, ltr: true })}
+      ${f.wallets((rows) => (this.walletAddrs = rows))}`,
       notice: error ? errorNotice(this.say(error), error.serverMessage) : nothing,
       label,
       busy: this.state === 'submitting',

@@ -6,6 +6,8 @@
 import type * as z from 'zod/mini';
 import { keyedError, type FieldIssue, type MarketError } from '../api/errors.js';
 import { toFieldIssues } from '../api/issues.js';
+import { readText } from './host-input.js';
+import type { HostSettings } from './host-settings.js';
 
 export interface PrepareInput<Req> {
   schema: z.ZodMiniType<Req>;
@@ -61,4 +63,18 @@ export function hostFieldProblems(
     const parsed = shape[field]?.safeParse(request[field]);
     return parsed && !parsed.success ? toFieldIssues(parsed.error.issues).map((i) => `${attribute}: ${i.message}`) : [];
   });
+}
+
+/** The fields common to both requests, from the element's properties and settings, normalised as the service expects them. */
+export function commonRequest(
+  input: { domain: unknown; ownerAddress: unknown; partnerId: unknown },
+  settings: Pick<HostSettings, 'walletRows' | 'years'>,
+) {
+  return {
+    domain: readText(input.domain).toLowerCase(),
+    ownerAddress: readText(input.ownerAddress),
+    partnerId: readText(input.partnerId),
+    walletAddrs: settings.walletRows.map((row) => ({ addr: row.addr.trim(), coinId: row.coinId })),
+    years: settings.years,
+  };
 }

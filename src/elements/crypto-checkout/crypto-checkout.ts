@@ -104,6 +104,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       return { ...this.readRequest(), domain, years, currency } as CryptoPurchaseRequest;
     },
     reset: () => this.reset(),
+    refused: (error) => this.refused(error),
   });
 
   constructor() {
@@ -196,8 +197,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     const options = this.currencyOptions;
     const t = this.text;
     return this.form(
-      html`${this.fields.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { autocomplete: 'off', ltr: true })}
-      ${this.fields.years((n) => (this.years = n))} ${options.length > 1
+      html`${options.length > 1
         ? this.fields.picker('currency', t.currencyLabel, this.selectedCurrency, options.map((c) => ({ value: c, label: c })), (v) => (this.currency = v))
         : nothing}
       ${this.fields.text('ownerName', t.ownerNameLabel, this.ownerName, (v) => (this.ownerName = v), { autocomplete: 'name' })}
@@ -205,12 +205,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
         type: 'email',
         autocomplete: 'email',
         ltr: true,
-      })}
-      ${this.fields.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), {
-        hint: t.ownerAddressHint,
-        ltr: true,
-      })}
-      ${this.fields.wallets((rows) => (this.walletAddrs = rows))}`,
+      })}`,
       t.submitCrypto,
     );
   }

@@ -1,4 +1,4 @@
-import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { createSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import type { MarketError } from '../../api/errors.js';
 import { requestSchemas, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
@@ -104,8 +104,9 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     return { state: 'handed-off', request, response };
   }
 
-  protected override failed(error: MarketError): void {
+  protected override refused(error: MarketError): void {
     if (error.code === 'http') this.unanswered = undefined;
+    super.refused(error);
   }
 
   protected succeeded({ request, response }: FiatHandedOff): void {
@@ -118,16 +119,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     const current = this.purchase.value;
     const t = this.text;
     if (current.state !== 'handed-off') {
-      return this.form(
-        html`${this.fields.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { ltr: true })}
-        ${this.fields.years((n) => (this.years = n))}
-        ${this.fields.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), {
-          hint: t.ownerAddressHint,
-          ltr: true,
-        })}
-        ${this.fields.wallets((rows) => (this.walletAddrs = rows))}`,
-        t.submitFiat,
-      );
+      return this.form(nothing, t.submitFiat);
     }
     const { request, response } = current;
     return html`<section aria-labelledby="summary-heading">
