@@ -4,8 +4,8 @@
  * are in payment-link/guard.test.ts.
  */
 import { expect } from '@open-wc/testing';
-import { checkPaymentLink } from '../src/payment-link/guard.js';
-import { MAX_PAYMENT_URI_LENGTH } from '../src/payment-link/link.js';
+import { checkPaymentLink } from '../../src/payment-link/guard.js';
+import { MAX_PAYMENT_URI_LENGTH } from '../../src/payment-link/link.js';
 
 const BTC = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
 const BTC_OTHER = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3';
