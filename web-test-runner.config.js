@@ -6,6 +6,7 @@ import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugi
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.js';
 import { loadMockHandler } from './scripts/load-mock.js';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
+import { blockedCsp } from './scripts/test-csp.js';
 
 const handleMockRequest = await loadMockHandler('.cache/mock-api.mjs');
 
@@ -108,7 +109,7 @@ const pageVisibility = {
 // Pages under test/suites/ named csp-*.html are served with the strict policy a careful partner
 // sends as a header (a <meta> policy would do for these directives too; the header is what a
 // real site sends, and it names the exact origin of the mock service for connect-src).
-const STRICT_CSP_PAGE = /^\/test\/suites\/csp-[\w-]+\.html$/;
+const STRICT_CSP_PAGE = /^\/test\/suites\/csp-(?!blocked-)[\w-]+\.html$/;
 const strictCsp = (origin) =>
   [
     "default-src 'none'",
@@ -169,6 +170,7 @@ export default {
       await next();
       if (STRICT_CSP_PAGE.test(ctx.path)) ctx.set('Content-Security-Policy', strictCsp(ctx.origin));
     },
+    blockedCsp,
   ],
   plugins: [commonjsAsEsm, frameworkSnippets, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [

@@ -21,6 +21,7 @@ import {
 import { BUILT_IN_ASSETS, type Asset, type AssetFields } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { readAssets } from '../payment-link/read-assets.js';
+import { watchCsp, type CspRefusal } from './csp-refusal.js';
 
 /** A service's own words are shown as text: hidden and direction-changing characters become spaces. */
 const HIDDEN = new RegExp(INVISIBLE.source, 'g');
@@ -125,6 +126,7 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
     const timer = new AbortController();
     const timeoutId = setTimeout(() => timer.abort(), Math.min(timeout, MAX_TIMER_MS));
     const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
+    const csp = watchCsp(base + path);
     try {
       let res: Response;
       let text: string | undefined;
@@ -150,6 +152,9 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
         if (timer.signal.aborted) {
           throw keyedError('timeout', 'errorTimeout', { cause });
         }
+        // The page's own policy refused it: no connection would help, the site must change.
+        const refused = cause instanceof TypeError ? await csp.refusal() : undefined;
+        if (refused) throw cspError(refused, cause);
         throw keyedError('network', 'errorNetwork', { cause });
       }
       if (!res.ok) throw httpError(res, text ?? '');
@@ -160,6 +165,7 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
       return body;
     } finally {
       clearTimeout(timeoutId);
+      csp.stop();
     }
   }
 
@@ -189,6 +195,12 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
 function clockOffset(serverDate: number, clientNow: number): number {
   const offset = serverDate + 500 - clientNow;
   return Math.abs(offset) < 1500 ? 0 : offset;
+}
+
+/** The buyer hears the checkout is not set up; the issue tells the site what to allow, and where. */
+function cspError({ directive, origin }: CspRefusal, cause: unknown): MarketError {
+  const message = `The page's Content-Security-Policy refused the request to the payment service: add ${origin} to its ${directive} directive.`;
+  return keyedError('invalid-config', 'errorConfig', { values: { fields: 'base-url' }, issues: [{ path: 'base-url', message }], cause });
 }
 
 function badResponse(key: MessageKey, values?: Record<string, string>): MarketError {

@@ -99,6 +99,8 @@ export abstract class CheckoutElement<
       onSuccess: (done) => this.succeeded(done),
       onError: (error) => {
         if (error.retryAfter) this.retryHold.start(Date.now() + error.retryAfter);
+        // Found only by sending (the page's CSP refused the request): the site must hear what to change.
+        if (error.code === 'invalid-config') for (const issue of error.issues ?? []) this.warn(issue.message);
         // A field error sends the buyer to the field; any other failure back to the button.
         if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
         else this.focusing.follow('button[part~="submit"]');
@@ -195,12 +197,15 @@ export abstract class CheckoutElement<
     if ([...changed.keys()].some((key) => key !== 'state')) {
       const { problems, notices } = this.settings;
       const fields = hostFieldProblems(schema.shape, this.readRequest(), this.fixedFields);
-      for (const message of [...problems, ...notices].map((i) => i.message).concat(fields)) {
-        if (!this.warned.has(message)) console.warn(`<${this.localName}> ${message}`);
-        this.warned.add(message);
-      }
+      for (const message of [...problems, ...notices].map((i) => i.message).concat(fields)) this.warn(message);
     }
     this.fields.errors.check(() => splitIssues(schema, this.readRequest(), this.fixedFields).buyer);
+  }
+
+  /** Tells the developer `message`, once per element. */
+  private warn(message: string): void {
+    if (!this.warned.has(message)) console.warn(`<${this.localName}> ${message}`);
+    this.warned.add(message);
   }
 
   /** The buyer's words for an issue or error (a period's range is the form's own `max-years`). */
