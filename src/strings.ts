@@ -43,6 +43,8 @@ export const DEFAULT_STRINGS = {
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed: select and copy by hand',
+  /** The clipboard was refused (a sandboxed or cross-origin frame): the value is selected instead. */
+  copySelected: 'Selected: copy it by hand',
   copiedAnnouncement: '{what} copied to the clipboard',
   timeLeft: 'Time left to pay',
   timerWarning: 'Less than a minute left: pay now or start again.',

@@ -391,7 +391,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       milestone: seconds === undefined ? undefined : milestoneToAnnounce(seconds, this.countdown.startSeconds),
       qr: this.qr,
       feedback: this.copier.feedback,
-      copy: (key, value) => void this.copier.copy(key, value),
+      copy: (key, value, shown) => void this.copier.copy(key, value, shown),
       changeDetails: current.received === undefined ? () => this.changeDetails() : undefined,
     });
   }
