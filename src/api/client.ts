@@ -33,6 +33,11 @@ export const CRYPTO_PATH = '/v1/market/crypto/purchase';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A purchase answer is a few hundred bytes; reading stops past this, whatever the service sends. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The response headers the client reads. Read from another origin they are visible only when the
+ * service lists them in `Access-Control-Expose-Headers` (the README's CORS list is this list).
+ */
+export const READ_HEADERS = { date: 'Date', retryAfter: 'Retry-After' } as const;
 /** A `Retry-After` longer than this holds the buyer no longer: past it they may try again. */
 const MAX_RETRY_AFTER_S = 600;
 /** Stripe-style secret (`sk_`) and restricted (`rk_`) keys: never meant for a browser. */
@@ -160,7 +165,7 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
       if (!res.ok) throw httpError(res, text ?? '');
       if (text === undefined) throw badResponse('errorTooLarge');
       const body = readBody(text, responseSchema);
-      const date = Date.parse(res.headers.get('Date') ?? '');
+      const date = Date.parse(res.headers.get(READ_HEADERS.date) ?? '');
       if (Number.isFinite(date)) clockOffsets.set(body, clockOffset(date, Date.now()));
       return body;
     } finally {
@@ -252,7 +257,7 @@ function readBody<T>(text: string, schema: z.ZodMiniType<T>): T {
 
 function httpError(res: Response, text: string): MarketError {
   const status = res.status;
-  const wait = status === 429 ? retryAfterSeconds(res.headers.get('Retry-After'), Date.now()) : undefined;
+  const wait = status === 429 ? retryAfterSeconds(res.headers.get(READ_HEADERS.retryAfter), Date.now()) : undefined;
   const values = wait ? { seconds: wait } : undefined;
   // The statuses with a message of their own (`errorHttp404`…); the others are `errorHttp5xx` or `errorHttp`.
   const own = `errorHttp${status}`;
