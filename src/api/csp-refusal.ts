@@ -1,8 +1,8 @@
 /**
  * A request the page's Content-Security-Policy refused, told apart from a network failure. Both
  * reject `fetch` with a TypeError; only the refusal fires `securitypolicyviolation` on the
- * document, and when depends on the engine (Chromium and Firefox 153 fire it just after the
- * rejection, within the same task; the spec leaves it open). So the watch listens from before the
+ * document, and when depends on the engine (measured: WebKit fires it before the rejection,
+ * Chromium and Firefox after it, before the next task). So the watch listens from before the
  * request, and after a rejection lets tasks pass before deciding. Without a document (the client
  * in Node, a worker) no page policy applies and nothing is watched.
  */
