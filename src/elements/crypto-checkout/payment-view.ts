@@ -46,7 +46,8 @@ export function paymentView(p: PaymentScreen): TemplateResult {
         type="button"
         part="copy-button"
         class="secondary"
-        @click=${(event: Event) => p.copy(key, value, (event.currentTarget as Element).parentElement!.querySelector(`[data-copy="${key}"]`))}
+        @click=${(event: Event) =>
+          p.copy(key, value, (event.currentTarget as Element).parentElement?.querySelector(`[data-copy="${key}"]`) ?? null)}
       >
         ${t.copy}<span class="visually-hidden">: ${label}</span>
       </button>
