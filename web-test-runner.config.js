@@ -109,6 +109,7 @@ const pageVisibility = {
 // Pages under test/suites/ named csp-*.html are served with the strict policy a careful partner
 // sends as a header (a <meta> policy would do for these directives too; the header is what a
 // real site sends, and it names the exact origin of the mock service for connect-src).
+// csp-blocked-*.html get scripts/test-csp.js's policy instead.
 const STRICT_CSP_PAGE = /^\/test\/suites\/csp-(?!blocked-)[\w-]+\.html$/;
 const strictCsp = (origin) =>
   [
