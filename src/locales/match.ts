@@ -80,3 +80,13 @@ export function directionOf(lang: string): 'ltr' | 'rtl' {
   const locale = parse(lang)?.locale;
   return locale && RIGHT_TO_LEFT.test(scriptOf(locale) ?? '') ? 'rtl' : 'ltr';
 }
+
+/**
+ * The direction to lay out in: the nearest `dir` the page wrote (`ltr` or `rtl`, any case: the
+ * page wins), and where none is written, the direction of `lang` (a page with `lang="ar"` and no
+ * `dir` still reads right to left). `auto` and other values tell nothing here.
+ */
+export function layoutDirection(dir: string | null | undefined, lang: string): 'ltr' | 'rtl' {
+  const written = dir?.trim().toLowerCase();
+  return written === 'ltr' || written === 'rtl' ? written : directionOf(lang);
+}
