@@ -165,7 +165,8 @@ export const checkoutStyles = css`
     background: var(--_tint);
     border-style: dashed;
   }
-  [dir='ltr'],
+  /* The card carries the layout direction: only values inside it are marked ltr for reading. */
+  [dir='ltr']:not([part~='card']),
   .mono {
     font-family: ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace;
     direction: ltr;
