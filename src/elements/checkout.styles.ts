@@ -73,18 +73,9 @@ export const checkoutStyles = css`
   /*
    * Colours are light-dark() pairs, chosen by the used colour scheme. With no theme attribute,
    * color-scheme is inherited: the page decides, so a page that never opted into dark stays
-   * light whatever the system says. The attribute forces one, or follows the system (auto).
+   * light whatever the system says. The attribute forces one, or follows the system (auto),
+   * on the card: on the host, a page rule on the element (all: revert) would undo it.
    */
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  :host([theme='auto']) {
-    color-scheme: light dark;
-  }
-  /* Set again on the card: a page rule on the element (all: revert) undoes the host's. */
   :host([theme='light']) [part~='card'] {
     color-scheme: light;
   }
