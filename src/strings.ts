@@ -4,6 +4,7 @@
  * property (a partial object, merged over these). `{name}` marks a value filled in.
  */
 import { fill, MESSAGES } from './api/messages.js';
+import { numberingSystemFor } from './locales/digits.js';
 
 export { fill };
 
@@ -140,8 +141,10 @@ export function formatNumber(n: number, lang: string | undefined, options?: Intl
   const key = JSON.stringify([lang, options]);
   let formatter = formatters.get(key);
   if (!formatter) {
+    // The digits are asked for by name: engines differ in the defaults they ship (src/locales/digits.ts).
+    const digits = lang ? { numberingSystem: numberingSystemFor(lang), ...options } : options;
     try {
-      formatter = new Intl.NumberFormat(lang || undefined, options);
+      formatter = new Intl.NumberFormat(lang || undefined, digits);
     } catch {
       formatter = new Intl.NumberFormat('en', options);
     }

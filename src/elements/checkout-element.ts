@@ -4,7 +4,7 @@
  * and the one purchase, whose state the PurchaseController owns. How fields behave is FormFields'
  * (with when errors show), where focus goes FocusController's.
  */
-import { LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
 import { createMarketSender, type MarketSender } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
@@ -138,6 +138,18 @@ export abstract class CheckoutElement<
     this.fields.errors.reset();
     this.focusing.follow('[part~="input"]:not([readonly])');
   }
+
+  /**
+   * The card: every look of the element (frame, padding, width, font) lives on this element
+   * inside the shadow root, since a page rule matching the host itself (`* { all: revert }`)
+   * wins over `:host`. It carries the direction, which may come from the language alone.
+   */
+  protected override render(): TemplateResult {
+    return html`<div part="card" dir=${this.language.dir}>${this.content()}</div>`;
+  }
+
+  /** What the card shows in the current state. */
+  protected abstract content(): TemplateResult;
 
   protected abstract requestSchema(maxYears: number): RequestSchema<Req>;
   /** The request as the form holds it now, before validation. */

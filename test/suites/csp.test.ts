@@ -52,10 +52,10 @@ const visible = (node: Element) => {
 
 /** The elements' static styles and the partner's theme both reached the shadow root. */
 function expectStyled(el: HTMLElement, where: string): void {
-  const host = getComputedStyle(el);
-  expect(host.display, `${where}: the host is a block`).to.equal('block');
-  expect(host.borderTopStyle, `${where}: the host has its border`).to.equal('solid');
-  expect(host.borderTopLeftRadius, `${where}: --market-radius from the partner's stylesheet`).to.equal('3px');
+  expect(getComputedStyle(el).display, `${where}: the host is a block`).to.equal('block');
+  const card = getComputedStyle(shadow(el).querySelector('[part~="card"]')!);
+  expect(card.borderTopStyle, `${where}: the card has its border`).to.equal('solid');
+  expect(card.borderTopLeftRadius, `${where}: --market-radius from the partner's stylesheet`).to.equal('3px');
   const submit = shadow(el).querySelector('[part~="submit"]');
   if (submit) {
     const style = getComputedStyle(submit);
