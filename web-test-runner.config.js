@@ -6,6 +6,7 @@ import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugi
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.js';
 import { loadMockHandler } from './scripts/load-mock.js';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
+import { testChain } from './scripts/test-chain.js';
 
 const handleMockRequest = await loadMockHandler('.cache/mock-api.mjs');
 
@@ -170,7 +171,7 @@ export default {
       if (STRICT_CSP_PAGE.test(ctx.path)) ctx.set('Content-Security-Policy', strictCsp(ctx.origin));
     },
   ],
-  plugins: [commonjsAsEsm, frameworkSnippets, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [commonjsAsEsm, frameworkSnippets, testChain, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
       launchOptions: {
