@@ -62,19 +62,19 @@ async function ask({ provider, signal, chainId }: Session, method: string, param
     return await Promise.race([provider.request(params ? { method, params } : { method }), cancelled]);
   } catch (error) {
     if (error instanceof Outcome) throw error;
-    const code = errorCode(error);
-    if (code === USER_REJECTED) throw new Outcome({ kind: 'rejected' });
-    if (code === UNRECOGNIZED_CHAIN && method === 'wallet_switchEthereumChain') throw new Outcome({ kind: 'missing-chain', chainId });
+    const codes = errorCodes(error);
+    if (codes.includes(USER_REJECTED)) throw new Outcome({ kind: 'rejected' });
+    if (codes.includes(UNRECOGNIZED_CHAIN) && method === 'wallet_switchEthereumChain') throw new Outcome({ kind: 'missing-chain', chainId });
     throw new Outcome({ kind: 'failed', reason: 'error', message: errorMessage(error) });
   } finally {
     stopListening();
   }
 }
 
-/** EIP-1193's `code`; some mobile wallets wrap it in `data.originalError`. */
-function errorCode(error: unknown): unknown {
+/** EIP-1193's `code`; some mobile wallets wrap it in a -32603 with `data.originalError`. */
+function errorCodes(error: unknown): unknown[] {
   const e = error as { code?: unknown; data?: { originalError?: { code?: unknown } } } | null;
-  return e?.code ?? e?.data?.originalError?.code;
+  return [e?.code, e?.data?.originalError?.code];
 }
 
 function errorMessage(error: unknown): string {
