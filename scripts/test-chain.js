@@ -2,9 +2,9 @@
 // test run itself the first time a test asks for it (test files that never ask pay nothing) and
 // killed when the run ends, failed or not. Each chain has the real token contracts of the asset
 // table at their real addresses, running our own ERC-20 (scripts/test-token.sol, compiled here
-// with solc), and the payers hold every token. Anvil answers CORS `*`, so the browser's test
-// wallet (test/helpers/test-wallet.ts) talks to the nodes directly; its dev accounts are unlocked,
-// so a plain `eth_sendTransaction` is signed by the node.
+// with solc, the output cached in .cache/), and the payers hold every token. Anvil answers CORS
+// `*`, so the browser's test wallet (test/helpers/test-wallet.ts) talks to the nodes directly; its
+// dev accounts are unlocked, so a plain `eth_sendTransaction` is signed by the node.
 //
 // Server commands (`executeServerCommand` from @web/test-runner-commands):
 //   'chain-start'                              -> { rpc: { [chainId]: url }, payer, startMs } (payer: the
@@ -14,7 +14,8 @@
 // No reset: test files run two at a time against the same nodes, so each test pays a recipient of
 // its own and compares balances before and after.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,18 +42,31 @@ async function loadAssets() {
   return BUILT_IN_ASSETS;
 }
 
+/**
+ * Our ERC-20's creation code and `mintEach` selector. solc takes a second or two just to load, so
+ * its output is kept in .cache/ under the hash of the source and the compiler's version.
+ */
 function compileTestToken() {
-  const solc = require('solc');
   const content = readFileSync(new URL('./test-token.sol', import.meta.url), 'utf8');
+  const { version } = require('solc/package.json');
+  const cached = `.cache/test-token-${createHash('sha256').update(version + content).digest('hex').slice(0, 16)}.json`;
+  if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8'));
   const input = {
     language: 'Solidity',
     sources: { 'test-token.sol': { content } },
-    settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { TestToken: ['evm.bytecode.object'] } } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { '*': { TestToken: ['evm.bytecode.object', 'evm.methodIdentifiers'] } },
+    },
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input)));
+  const output = JSON.parse(require('solc').compile(JSON.stringify(input)));
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) throw new Error(`test-token.sol: ${errors.map((e) => e.formattedMessage).join('\n')}`);
-  return '0x' + output.contracts['test-token.sol'].TestToken.evm.bytecode.object;
+  const { bytecode, methodIdentifiers } = output.contracts['test-token.sol'].TestToken.evm;
+  const token = { creationCode: '0x' + bytecode.object, mintEach: '0x' + methodIdentifiers['mintEach(address[],uint256)'] };
+  mkdirSync('.cache', { recursive: true });
+  writeFileSync(cached, JSON.stringify(token));
+  return token;
 }
 
 const word = (n) => BigInt(n).toString(16).padStart(64, '0');
@@ -114,28 +128,31 @@ async function mined(url, hash) {
 }
 
 /** Deploys the test token with the asset's decimals, copies its code to the asset's real address, and funds the payers. */
-async function placeToken(url, creationCode, asset, deployer, payers) {
+async function placeToken(url, { creationCode, mintEach }, asset, deployer, payers) {
   const hash = await rpc(url, 'eth_sendTransaction', [{ from: deployer, data: creationCode + word(asset.decimals) }]);
   const { contractAddress } = await mined(url, hash);
   // The runtime code carries `decimals` (immutable); the balances live in the real address's own storage.
   await rpc(url, 'anvil_setCode', [asset.token, await rpc(url, 'eth_getCode', [contractAddress, 'latest'])]);
-  for (const payer of payers) {
-    const mint = '0x40c10f19' + addressWord(payer) + word(MINTED_UNITS);
-    await mined(url, await rpc(url, 'eth_sendTransaction', [{ from: deployer, to: asset.token, data: mint }]));
-  }
+  // mintEach(payers, MINTED_UNITS): the array's offset (two words in), the value, the array.
+  const mint = mintEach + word(64) + word(MINTED_UNITS) + word(payers.length) + payers.map(addressWord).join('');
+  await mined(url, await rpc(url, 'eth_sendTransaction', [{ from: deployer, to: asset.token, data: mint }]));
 }
 
 async function startChains() {
   const started = Date.now();
-  const [assets, creationCode, ...urls] = await Promise.all([loadAssets(), compileTestToken(), ...TEST_CHAIN_IDS.map(startNode)]);
+  // The nodes first: they start while solc (synchronous) compiles.
+  const listening = Promise.all(TEST_CHAIN_IDS.map(startNode));
+  const assets = loadAssets();
+  const token = compileTestToken();
+  const urls = await listening;
   const rpcUrls = Object.fromEntries(TEST_CHAIN_IDS.map((id, i) => [id, urls[i]]));
   // Anvil's dev accounts are the same on every node: the first deploys, the others pay.
   const [deployer, ...payers] = await rpc(urls[0], 'eth_accounts');
   await Promise.all(
     TEST_CHAIN_IDS.map(async (chainId) => {
       // One after the other on a node: two transactions sent at once from one account get one nonce.
-      for (const asset of assets.filter((a) => a.scheme === 'ethereum' && a.chainId === chainId && a.token)) {
-        await placeToken(rpcUrls[chainId], creationCode, asset, deployer, payers);
+      for (const asset of (await assets).filter((a) => a.scheme === 'ethereum' && a.chainId === chainId && a.token)) {
+        await placeToken(rpcUrls[chainId], token, asset, deployer, payers);
       }
     }),
   );

@@ -4,10 +4,11 @@
  * `eip6963:requestProvider`, tell wallets apart by `uuid`. `window.ethereum` counts only when no
  * wallet announced itself. Nothing here asks a wallet anything: that waits for the buyer's click.
  *
- * Our own rather than wevm's `mipd` 0.0.7 (its `createStore`, minified + gzip: 428 B; this file:
- * see the report in the commit that added it, about the same): mipd keeps the first announcement
- * of a uuid where the contract wants the last, checks neither the detail nor the icon, and has no
- * `window.ethereum` fallback, so it would need a wrapper about as large as this file.
+ * Our own rather than wevm's `mipd` 0.0.7 (measured minified + gzip, esbuild, as a page's script
+ * that makes the store): mipd's `createStore` is 428 B but keeps the first announcement of a uuid
+ * where the contract wants the last, checks neither the detail nor the icon, and has no
+ * `window.ethereum` fallback; this store built on mipd's `requestProviders` is 602 B, on the
+ * events directly (this file) 565 B.
  */
 import type { Eip1193Provider } from './pay.js';
 

@@ -64,6 +64,18 @@ export interface WalletIdentity {
 
 export const TEST_ICON = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#0a7"/></svg>');
 
+/** A 1×1 PNG: the second wallet's icon, so that both kinds of safe icon are on screen. */
+export const PNG_ICON =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Two wallets announced on the page (two buttons), both on `chainId`; `stop` ends their announcing. */
+export function announceTwoWallets(chains: TestChains, chainId = 8453): { first: TestWallet; second: TestWallet; stop: () => void } {
+  const first = new TestWallet(chains, { name: 'Test Wallet', chainId });
+  const second = new TestWallet(chains, { name: 'Second Wallet', rdns: 'test.market-checkout.second', icon: PNG_ICON, chainId });
+  const stops = [first.announce(), second.announce()];
+  return { first, second, stop: () => stops.forEach((stop) => stop()) };
+}
+
 export class TestWallet implements Eip1193Provider {
   readonly info: Required<WalletIdentity>;
   /** Every request, in order, as asked. */

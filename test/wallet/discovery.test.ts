@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { discoverWallets, INJECTED_WALLET_NAME, safeIcon, type Wallet, type WalletStore } from '../../src/wallet/discovery.js';
-import { TEST_ICON, TestWallet, type TestChains } from '../helpers/test-wallet.js';
+import { announceTwoWallets, PNG_ICON, TEST_ICON, TestWallet, type TestChains } from '../helpers/test-wallet.js';
 
 // Discovery never asks a wallet anything, so these wallets need no chain.
 const NO_CHAIN: TestChains = { rpc: {}, payer: '0x0000000000000000000000000000000000000001', startMs: 0 };
@@ -85,6 +85,16 @@ describe('discoverWallets', () => {
     expect(second!.provider).to.equal(late);
     expect(second!.info, 'an icon that is not a safe data URI is dropped').to.not.have.property('icon');
     expect(early.requests.concat(late.requests), 'nothing is asked of a wallet before a click').to.deep.equal([]);
+  });
+
+  it('two wallets announced before the store exists: both, each with its icon, in order', () => {
+    const { first, second, stop } = announceTwoWallets(NO_CHAIN);
+    stops.push(stop);
+    store = discoverWallets();
+    expect(store.wallets().map((w) => [w.info.name, w.info.icon, w.provider])).to.deep.equal([
+      ['Test Wallet', TEST_ICON, first],
+      ['Second Wallet', PNG_ICON, second],
+    ]);
   });
 
   it('tells wallets apart by uuid: announced again, a wallet is replaced where it stands', () => {

@@ -9,7 +9,8 @@ import { BUILT_IN_ASSETS } from '../../src/payment-link/assets.js';
 import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/guard.js';
 import { firstAccount, pay, type Eip1193Provider, type PayOutcome } from '../../src/wallet/pay.js';
 import { buildTransaction, type TransactionDraft } from '../../src/wallet/transaction.js';
-import { balanceOf, freshAddress, receiptOf, testChains, TestWallet, type TestChains } from '../helpers/test-wallet.js';
+import { discoverWallets } from '../../src/wallet/discovery.js';
+import { announceTwoWallets, balanceOf, freshAddress, receiptOf, testChains, TestWallet, type TestChains } from '../helpers/test-wallet.js';
 
 const USDC_BASE = BUILT_IN_ASSETS.find((a) => a.symbol === 'USDC' && a.network === 'Base')!;
 const BASE = 8453;
@@ -100,6 +101,22 @@ describe('pay: proven on the test chain', () => {
     expect(wallet.requests[2]!.params).to.deep.equal([{ chainId: '0x2105' }]);
     expect(wallet.chainId).to.equal(BASE);
     expect(await usdcOf(recipient)).to.equal('12500000');
+  });
+
+  it('two wallets found by discovery: paying with the second asks nothing of the first', async () => {
+    const recipient = freshAddress();
+    const { first, second, stop } = announceTwoWallets(chains);
+    const store = discoverWallets();
+    try {
+      const picked = store.wallets().find((w) => w.info.name === 'Second Wallet')!;
+      expect(await pay(picked.provider, checkedDraft(ethOnBase(recipient)))).to.include({ kind: 'sent' });
+      expect(second.methods).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'eth_sendTransaction']);
+      expect(first.requests).to.deep.equal([]);
+      expect(await weiOf(recipient)).to.equal('1500000000000000000');
+    } finally {
+      store.close();
+      stop();
+    }
   });
 });
 
