@@ -4,7 +4,8 @@
  * `wallet_switchEthereumChain` and `eth_chainId` again; then exactly one `eth_sendTransaction`.
  * Never `wallet_addEthereumChain`: it needs RPC addresses we do not have and must not invent.
  * No DOM here: the provider is any EIP-1193 object, and every answer is checked before it is
- * trusted. An abort ("Cancel") settles at once and asks nothing more; a late answer is dropped.
+ * trusted. An abort ("Cancel") settles at once and asks nothing more; a late answer is dropped
+ * (a hash that came before the abort is `sent`: that money has moved).
  */
 import { hexQuantity, type TransactionDraft } from './transaction.js';
 
@@ -108,7 +109,7 @@ async function settle<T extends { kind: string }>(run: () => Promise<T>): Promis
 export async function pay(provider: Eip1193Provider, draft: TransactionDraft, signal?: AbortSignal): Promise<PayOutcome> {
   const wanted = Number.parseInt(draft.chainId, 16);
   const session: Session = { provider, signal, chainId: wanted };
-  const outcome = await settle(async (): Promise<PayOutcome> => {
+  return settle(async (): Promise<PayOutcome> => {
     const from = await account(session);
     if ((await currentChain(session)) !== wanted) {
       await ask(session, 'wallet_switchEthereumChain', [{ chainId: hexQuantity(wanted) }]);
@@ -118,15 +119,11 @@ export async function pay(provider: Eip1193Provider, draft: TransactionDraft, si
     if (typeof txHash !== 'string' || !HASH.test(txHash)) return { kind: 'failed', reason: 'bad-hash' };
     return { kind: 'sent', txHash, chainId: wanted };
   });
-  // A wallet answering `eth_sendTransaction` after "Cancel" is not reported either.
-  if (signal?.aborted) return { kind: 'cancelled' };
-  return outcome;
 }
 
 /** "Use my wallet": the wallet's first account, asked on that click only. */
 export async function firstAccount(provider: Eip1193Provider, signal?: AbortSignal): Promise<AccountOutcome> {
+  // No chain is asked for here, so no answer can name a missing one.
   const session: Session = { provider, signal, chainId: 0 };
-  const outcome = await settle(async (): Promise<AccountOutcome> => ({ kind: 'account', address: await account(session) }));
-  if (signal?.aborted) return { kind: 'cancelled' };
-  return outcome as AccountOutcome;
+  return settle(async (): Promise<AccountOutcome> => ({ kind: 'account', address: await account(session) })) as Promise<AccountOutcome>;
 }
