@@ -50,6 +50,13 @@ before(async function () {
 });
 
 describe('pay: proven on the test chain', () => {
+  it('the chain has our ERC-20 at the real USDC address on Base, with USDC\'s 6 decimals, and the payer holds it', async () => {
+    const wallet = new TestWallet(chains, { name: 'Test Wallet', chainId: BASE });
+    const decimals = await wallet.request({ method: 'eth_call', params: [{ to: USDC_BASE.token, data: '0x313ce567' }, 'latest'] });
+    expect(Number(decimals)).to.equal(USDC_BASE.decimals);
+    expect(await usdcOf(chains.payer)).to.not.equal('0');
+  });
+
   it('USDC on Base, 12.5: one transfer of 12500000 units, and the recipient holds exactly that', async () => {
     const recipient = freshAddress();
     const payerBefore = await balanceOf(BASE, chains.payer, USDC_BASE.token);
