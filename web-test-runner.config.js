@@ -7,6 +7,8 @@ import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugi
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.js';
 import { loadMockHandler } from './scripts/load-mock.js';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
+import { blockedCsp } from './scripts/test-csp.js';
+import { testChain } from './scripts/test-chain.js';
 
 const handleMockRequest = await loadMockHandler('.cache/mock-api.mjs');
 
@@ -109,7 +111,8 @@ const pageVisibility = {
 // Pages under test/suites/ named csp-*.html are served with the strict policy a careful partner
 // sends as a header (a <meta> policy would do for these directives too; the header is what a
 // real site sends, and it names the exact origin of the mock service for connect-src).
-const STRICT_CSP_PAGE = /^\/test\/suites\/csp-[\w-]+\.html$/;
+// csp-blocked-*.html get scripts/test-csp.js's policy instead.
+const STRICT_CSP_PAGE = /^\/test\/suites\/csp-(?!blocked-)[\w-]+\.html$/;
 const strictCsp = (origin) =>
   [
     "default-src 'none'",
@@ -170,6 +173,7 @@ export default {
       await next();
       if (STRICT_CSP_PAGE.test(ctx.path)) ctx.set('Content-Security-Policy', strictCsp(ctx.origin));
     },
+    blockedCsp,
     // The built scripts byte for byte, as a partner serves them: the files a bundle loads beside
     // itself are pinned by their hashes, which the server's inlined source maps would break.
     // Under /altered/, /missing/ and /slow/ the same scripts find the files beside them changed by
@@ -185,7 +189,7 @@ export default {
       ctx.body = fault === 'altered' && beside ? `${file}\n// altered\n` : file;
     },
   ],
-  plugins: [commonjsAsEsm, frameworkSnippets, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [commonjsAsEsm, frameworkSnippets, testChain, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -1,7 +1,7 @@
 /**
  * The gallery (demo/gallery.html): every state of demo/gallery-states.ts in light, dark and right
  * to left, one frame each, and a theme editor for the contract's custom properties. The same page
- * is each frame's content: `?stage=<name>&rtl` renders that one state alone.
+ * is each frame's content: `?stage=<name>&theme=dark&rtl` renders that one state alone.
  */
 import 'market-checkout';
 import type { ScriptedResponse } from '../mock/scenarios.js';
@@ -21,7 +21,12 @@ function mockSession(): MockSession {
   };
 }
 
-async function renderFrame(name: string, rtl: boolean): Promise<void> {
+/**
+ * One state alone in its frame. The frame's scheme is set by the element's own `theme` (and the
+ * frame page's `color-scheme`, for its canvas): a frame's `color-scheme` does not reach
+ * `prefers-color-scheme` inside it in WebKit, and in Chromium only where the system agrees.
+ */
+async function renderFrame(name: string, theme: 'light' | 'dark', rtl: boolean): Promise<void> {
   // An element moving the buyer's focus (to a field to fix) would scroll the gallery to its frame;
   // twenty frames doing so as they load would leave the visitor nowhere.
   const focus = HTMLElement.prototype.focus;
@@ -33,8 +38,10 @@ async function renderFrame(name: string, rtl: boolean): Promise<void> {
   if (!stage) return;
   const el = document.createElement(stage.tag) as Checkout;
   for (const [attribute, value] of Object.entries(stage.attributes)) el.setAttribute(attribute, value);
+  el.setAttribute('theme', theme);
+  document.documentElement.dataset.theme = theme;
   if (rtl) {
-    el.dir = 'rtl';
+    // No dir: an Arabic element lays itself out right to left, as on a partner's page that sets only lang.
     el.lang = 'ar';
     el.strings = ARABIC;
   }
@@ -58,7 +65,7 @@ function renderGallery(): void {
       frame.title = `${stage.title} (${view === 'rtl' ? 'right to left' : view})`;
       frame.loading = 'lazy';
       frame.className = view;
-      frame.src = `?stage=${stage.name}${view === 'rtl' ? '&rtl' : ''}`;
+      frame.src = `?stage=${stage.name}&theme=${view === 'dark' ? 'dark' : 'light'}${view === 'rtl' ? '&rtl' : ''}`;
       frame.addEventListener('load', () => applyTheme(frame));
       frames.push(frame);
       gallery.append(frame);
@@ -96,5 +103,5 @@ function renderGallery(): void {
   });
 }
 
-if (stageName) void renderFrame(stageName, params.has('rtl'));
+if (stageName) void renderFrame(stageName, params.get('theme') === 'dark' ? 'dark' : 'light', params.has('rtl'));
 else renderGallery();

@@ -21,6 +21,7 @@ import {
 import { BUILT_IN_ASSETS, type Asset, type AssetFields } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { readAssets } from '../payment-link/read-assets.js';
+import { watchCsp, type CspRefusal } from './csp-refusal.js';
 
 /** A service's own words are shown as text: hidden and direction-changing characters become spaces. */
 const HIDDEN = new RegExp(INVISIBLE.source, 'g');
@@ -32,6 +33,11 @@ export const CRYPTO_PATH = '/v1/market/crypto/purchase';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A purchase answer is a few hundred bytes; reading stops past this, whatever the service sends. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The response headers the client reads. Read from another origin they are visible only when the
+ * service lists them in `Access-Control-Expose-Headers` (the README's CORS list is this list).
+ */
+export const READ_HEADERS = { date: 'Date', retryAfter: 'Retry-After' } as const;
 /** A `Retry-After` longer than this holds the buyer no longer: past it they may try again. */
 const MAX_RETRY_AFTER_S = 600;
 /** Stripe-style secret (`sk_`) and restricted (`rk_`) keys: never meant for a browser. */
@@ -149,6 +155,7 @@ export function createSender(options: MarketClientOptions, guard?: LinkGuard): M
     const timer = new AbortController();
     const timeoutId = setTimeout(() => timer.abort(), Math.min(timeout, MAX_TIMER_MS));
     const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
+    const csp = watchCsp(base + path);
     try {
       let res: Response;
       let text: string | undefined;
@@ -174,16 +181,20 @@ export function createSender(options: MarketClientOptions, guard?: LinkGuard): M
         if (timer.signal.aborted) {
           throw keyedError('timeout', 'errorTimeout', { cause });
         }
+        // The page's own policy refused it: no connection would help, the site must change.
+        const refused = cause instanceof TypeError ? await csp.refusal() : undefined;
+        if (refused) throw cspError(refused, cause);
         throw keyedError('network', 'errorNetwork', { cause });
       }
       if (!res.ok) throw httpError(res, text ?? '');
       if (text === undefined) throw badResponse('errorTooLarge');
       const body = readBody(text, responseSchema);
-      const date = Date.parse(res.headers.get('Date') ?? '');
+      const date = Date.parse(res.headers.get(READ_HEADERS.date) ?? '');
       if (Number.isFinite(date)) clockOffsets.set(body, clockOffset(date, Date.now()));
       return body;
     } finally {
       clearTimeout(timeoutId);
+      csp.stop();
     }
   }
 
@@ -213,6 +224,12 @@ export function createSender(options: MarketClientOptions, guard?: LinkGuard): M
 function clockOffset(serverDate: number, clientNow: number): number {
   const offset = serverDate + 500 - clientNow;
   return Math.abs(offset) < 1500 ? 0 : offset;
+}
+
+/** The buyer hears the checkout is not set up; the issue tells the site what to allow, and where. */
+function cspError({ directive, origin }: CspRefusal, cause: unknown): MarketError {
+  const message = `The page's Content-Security-Policy refused the request to the payment service: add ${origin} to its ${directive} directive.`;
+  return keyedError('invalid-config', 'errorConfig', { values: { fields: 'base-url' }, issues: [{ path: 'base-url', message }], cause });
 }
 
 function badResponse(key: MessageKey, values?: Record<string, string>): MarketError {
@@ -264,7 +281,7 @@ function readBody<T>(text: string, schema: z.ZodMiniType<T>): T {
 
 function httpError(res: Response, text: string): MarketError {
   const status = res.status;
-  const wait = status === 429 ? retryAfterSeconds(res.headers.get('Retry-After'), Date.now()) : undefined;
+  const wait = status === 429 ? retryAfterSeconds(res.headers.get(READ_HEADERS.retryAfter), Date.now()) : undefined;
   const values = wait ? { seconds: wait } : undefined;
   // The statuses with a message of their own (`errorHttp404`…); the others are `errorHttp5xx` or `errorHttp`.
   const own = `errorHttp${status}`;

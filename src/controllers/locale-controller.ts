@@ -1,11 +1,11 @@
 /**
- * The element's language and its texts. The language is the nearest `lang` (past the shadow roots
+ * The element's language, its direction and its texts. The language is the nearest `lang` (past the shadow roots
  * the element sits in, then the page's); its texts are those of the best built-in or registered
  * match, loaded when first needed and English until then. A change of `lang` anywhere above the
  * element, or a language arriving, renders the element again.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { directionOf } from '../locales/match.js';
+import { layoutDirection } from '../locales/match.js';
 import { localeFor, onLocales } from '../locales/registry.js';
 import { langOf, mergeStrings, type Strings } from '../locales/strings.js';
 
@@ -24,10 +24,12 @@ export class LocaleController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The direction of the element's language, for a host that lays itself out by it. */
-  get dir(): 'ltr' | 'rtl' {
-    return directionOf(this.lang);
-  }
+  /**
+   * The direction to lay the element out in: the nearest `dir` (past shadow roots), else its
+   * language's. The host page sets the element's own direction; the element passes this one to
+   * the card inside it, so a page with `lang="ar"` and no `dir` gets a right-to-left checkout.
+   */
+  dir: 'ltr' | 'rtl' = 'ltr';
 
   /** English < the language < the host's `overrides`, key by key; the same object until one of them changes. */
   text(overrides: unknown): Strings {
@@ -39,12 +41,12 @@ export class LocaleController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // One observer per root up to the document: a `lang` changed inside a shadow root is not
+    // One observer per root up to the document: a `lang` or `dir` changed inside a shadow root is not
     // reported to an observer of the document.
     for (let node: Element | undefined = this.host; node; ) {
       const root = node.getRootNode() as Partial<ShadowRoot> & Node;
       const observer = new MutationObserver(this.follow);
-      observer.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
+      observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
       this.observers.push(observer);
       node = root.host;
     }
@@ -60,8 +62,18 @@ export class LocaleController implements ReactiveController {
   private readonly follow = (): void => {
     const lang = langOf(this.host);
     const { tag, strings } = localeFor(lang);
-    if (lang === this.lang && strings === this.strings) return;
-    Object.assign(this, { lang, tag, strings });
+    const dir = layoutDirection(writtenDir(this.host), lang);
+    if (lang === this.lang && strings === this.strings && dir === this.dir) return;
+    Object.assign(this, { lang, tag, strings, dir });
     this.host.requestUpdate();
   };
+}
+
+/** The nearest `ltr` or `rtl` written on `el` or an ancestor, past the shadow roots it sits in. */
+function writtenDir(el: Element): string | undefined {
+  for (let node: Element | undefined = el; node; node = (node.getRootNode() as Partial<ShadowRoot>).host) {
+    const dir = node.closest('[dir="ltr" i], [dir="rtl" i]')?.getAttribute('dir');
+    if (dir) return dir;
+  }
+  return undefined;
 }

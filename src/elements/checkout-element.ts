@@ -130,6 +130,8 @@ export abstract class CheckoutElement<
   /** A refused or failed attempt: `market-error`, a service that said when to come back waited for, focus where the buyer can act. */
   protected refused(error: MarketError): void {
     emit(this, 'market-error', { error: error.toJSON() });
+    // Found only by sending (the page's CSP refused the request): the site must hear what to change.
+    if (error.code === 'invalid-config') for (const issue of error.issues ?? []) warnOnce(this, issue.message);
     if (error.retryAfter) this.retryHold.start(Date.now() + error.retryAfter);
     // A field error sends the buyer to the field; any other failure back to the button.
     if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
@@ -142,6 +144,18 @@ export abstract class CheckoutElement<
     this.fields.errors.reset();
     this.focusing.land('[part~="input"]:not([readonly])');
   }
+
+  /**
+   * The card: every look of the element (frame, padding, width, font) lives on this element
+   * inside the shadow root, since a page rule matching the host itself (`* { all: revert }`)
+   * wins over `:host`. It carries the direction, which may come from the language alone.
+   */
+  protected override render(): TemplateResult {
+    return html`<div part="card" dir=${this.language.dir}>${this.content()}</div>`;
+  }
+
+  /** What the card shows in the current state. */
+  protected abstract content(): TemplateResult;
 
   protected abstract requestSchema(maxYears: number): RequestSchema<Req>;
   /** The request as the form holds it now, before validation. */

@@ -12,6 +12,13 @@
 import { css } from 'lit';
 
 export const checkoutStyles = css`
+  /*
+   * The page is not ours: a page rule that matches the element itself (a reset such as
+   * all: revert, or padding: 0 on every element) wins over :host, so :host holds only display
+   * and the custom properties (which no such rule touches); the card look lives on the card
+   * inside the shadow root. Sizes count in --_u, never rem: a page whose root font size is
+   * 62.5% gets the same checkout as any other. --market-font-size scales it on purpose.
+   */
   :host {
     --_accent: var(--market-color-accent, light-dark(#1d4ed8, #93b4ff));
     --_text: var(--market-color-text, light-dark(#111827, #f3f4f6));
@@ -23,12 +30,17 @@ export const checkoutStyles = css`
     --_line: color-mix(in srgb, var(--_text) 50%, var(--_bg));
     --_rule: color-mix(in srgb, var(--_text) 15%, var(--_bg));
     --_tint: color-mix(in srgb, var(--_text) 5%, var(--_bg));
-    --_small: 0.875rem;
+    --_u: var(--market-font-size, 16px);
+    --_small: calc(0.875 * var(--_u));
+    display: block;
+  }
+  [part~='card'] {
     display: block;
     box-sizing: border-box;
-    max-inline-size: 32rem;
-    padding: 1.25rem;
-    font: 1rem/1.5 var(--market-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Arial, sans-serif);
+    max-inline-size: calc(32 * var(--_u));
+    margin: 0;
+    padding: calc(1.25 * var(--_u));
+    font: var(--_u) / 1.5 var(--market-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Arial, sans-serif);
     color: var(--_text);
     background: var(--_bg);
     border: 1px solid var(--_rule);
@@ -56,19 +68,21 @@ export const checkoutStyles = css`
     text-rendering: auto;
     -webkit-text-fill-color: currentcolor;
     -webkit-text-stroke: 0;
+    cursor: auto;
   }
   /*
    * Colours are light-dark() pairs, chosen by the used colour scheme. With no theme attribute,
    * color-scheme is inherited: the page decides, so a page that never opted into dark stays
-   * light whatever the system says. The attribute forces one, or follows the system (auto).
+   * light whatever the system says. The attribute forces one, or follows the system (auto),
+   * on the card: on the host, a page rule on the element (all: revert) would undo it.
    */
-  :host([theme='light']) {
+  :host([theme='light']) [part~='card'] {
     color-scheme: light;
   }
-  :host([theme='dark']) {
+  :host([theme='dark']) [part~='card'] {
     color-scheme: dark;
   }
-  :host([theme='auto']) {
+  :host([theme='auto']) [part~='card'] {
     color-scheme: light dark;
   }
   :host([hidden]) {
@@ -82,10 +96,10 @@ export const checkoutStyles = css`
   fieldset,
   .field {
     display: grid;
-    gap: 1rem;
+    gap: var(--_u);
   }
   .field {
-    gap: 0.375rem;
+    gap: calc(0.375 * var(--_u));
   }
   label,
   legend,
@@ -106,22 +120,51 @@ export const checkoutStyles = css`
   input,
   select {
     inline-size: 100%;
-    padding: 0.5rem 0.75rem;
+    margin: 0;
+    padding: calc(0.5 * var(--_u)) calc(0.75 * var(--_u));
     background: var(--_bg);
     border: 1px solid var(--_line);
+    /* A phone zooms into a field whose text is under 16 px when it takes focus. */
+    font-size: max(16px, var(--_u));
+  }
+  /*
+   * Each engine paints a native select in its own colours (WebKitGTK: grey boxes on a dark
+   * card), so the select draws itself: the theme colours, and an arrow made of two gradients
+   * (no image URL, which a page policy would have to allow), at the end side.
+   */
+  select {
+    appearance: none;
+    padding-inline-end: calc(2.25 * var(--_u));
+    background-image: linear-gradient(45deg, transparent 50%, var(--_muted) 50%),
+      linear-gradient(135deg, var(--_muted) 50%, transparent 50%);
+    background-size: 6px 6px;
+    background-repeat: no-repeat;
+    background-position:
+      calc(100% - 0.75 * var(--_u) - 12px) 50%,
+      calc(100% - 0.75 * var(--_u) - 6px) 50%;
+  }
+  select:dir(rtl) {
+    background-position:
+      calc(0.75 * var(--_u) + 6px) 50%,
+      calc(0.75 * var(--_u) + 12px) 50%;
+  }
+  option {
+    color: var(--_text);
+    background: var(--_bg);
   }
   input[readonly] {
     background: var(--_tint);
     border-style: dashed;
   }
-  [dir='ltr'],
+  /* The card carries the layout direction: only values inside it are marked ltr for reading. */
+  [dir='ltr']:not([part~='card']),
   .mono {
     font-family: ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace;
     direction: ltr;
     unicode-bidi: isolate;
     overflow-wrap: anywhere;
   }
-  :host(:dir(rtl)) :is([dir='ltr'], .mono) {
+  [part~='card']:dir(rtl) :is([dir='ltr'], .mono) {
     text-align: right;
   }
   :focus-visible {
@@ -151,29 +194,29 @@ export const checkoutStyles = css`
   }
   .notice {
     --_tone: var(--_error);
-    padding: 0.75rem 1rem;
+    padding: calc(0.75 * var(--_u)) var(--_u);
     border-radius: var(--_radius);
     border-inline-start: 4px solid var(--_tone);
     background: color-mix(in srgb, var(--_tone) 12%, var(--_bg));
   }
   .notice p {
-    margin: 0.25rem 0 0;
+    margin: calc(0.25 * var(--_u)) 0 0;
     font-size: var(--_small);
   }
   fieldset {
     margin: 0;
     padding: 0;
     border: 0;
-    gap: 0.75rem;
+    gap: calc(0.75 * var(--_u));
   }
   legend {
     padding: 0;
-    margin-block-end: 0.75rem;
+    margin-block-end: calc(0.75 * var(--_u));
   }
   .wallet-row {
     display: grid;
-    gap: 0.75rem;
-    padding: 0.75rem;
+    gap: calc(0.75 * var(--_u));
+    padding: calc(0.75 * var(--_u));
     background: var(--_tint);
     border-radius: var(--_radius);
   }
@@ -182,8 +225,8 @@ export const checkoutStyles = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    gap: 0.5rem;
-    padding: 0.5rem 1rem;
+    gap: calc(0.5 * var(--_u));
+    padding: calc(0.5 * var(--_u)) var(--_u);
     border: 1px solid var(--_accent);
     cursor: pointer;
     text-decoration: none;
@@ -228,15 +271,15 @@ export const checkoutStyles = css`
   }
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: calc(1.25 * var(--_u));
     line-height: 1.3;
   }
   dl {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem 2rem;
+    gap: calc(0.5 * var(--_u)) calc(2 * var(--_u));
     margin: 0;
-    padding-block-end: 1rem;
+    padding-block-end: var(--_u);
     border-block-end: 1px solid var(--_rule);
   }
   dt {

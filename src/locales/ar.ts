@@ -82,6 +82,7 @@ export default {
   copy: 'نسخ',
   copied: 'تم النسخ',
   copyFailed: 'تعذّر النسخ: حدّد النص وانسخه يدويًا',
+  copySelected: 'تم التحديد: انسخه يدويًا',
   copiedAnnouncement: 'تم النسخ إلى الحافظة: {what}',
   timeLeft: 'الوقت المتبقي للدفع',
   timerWarning: 'بقي أقل من دقيقة: ادفع الآن أو ابدأ من جديد.',

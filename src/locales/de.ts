@@ -79,6 +79,7 @@ export default {
   copy: 'Kopieren',
   copied: 'Kopiert',
   copyFailed: 'Kopieren fehlgeschlagen: bitte von Hand markieren und kopieren',
+  copySelected: 'Markiert: bitte von Hand kopieren',
   copiedAnnouncement: 'In die Zwischenablage kopiert: {what}',
   timeLeft: 'Verbleibende Zeit zum Bezahlen',
   timerWarning: 'Weniger als eine Minute übrig: Bezahlen Sie jetzt oder beginnen Sie neu.',

@@ -79,6 +79,7 @@ export default {
   copy: 'Copiar',
   copied: 'Copiado',
   copyFailed: 'No se ha podido copiar: selecciónalo y cópialo a mano',
+  copySelected: 'Seleccionado: cópialo a mano',
   copiedAnnouncement: 'Copiado al portapapeles: {what}',
   timeLeft: 'Tiempo restante para pagar',
   timerWarning: 'Queda menos de un minuto: paga ahora o empieza de nuevo.',

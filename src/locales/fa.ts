@@ -82,6 +82,7 @@ export default {
   copy: 'کپی',
   copied: 'کپی شد',
   copyFailed: 'کپی نشد: آن را انتخاب و دستی کپی کنید',
+  copySelected: 'انتخاب شد: دستی کپی کنید',
   copiedAnnouncement: 'در کلیپ‌بورد کپی شد: {what}',
   timeLeft: 'زمان باقی‌مانده برای پرداخت',
   timerWarning: 'کمتر از یک دقیقه مانده است: همین حالا پرداخت کنید یا از نو شروع کنید.',

@@ -79,6 +79,7 @@ export default {
   copy: 'Copier',
   copied: 'Copié',
   copyFailed: 'Échec de la copie : sélectionnez et copiez à la main',
+  copySelected: 'Sélectionné : copiez-le à la main',
   copiedAnnouncement: 'Copié dans le presse-papiers : {what}',
   timeLeft: 'Temps restant pour payer',
   timerWarning: 'Moins d’une minute restante : payez maintenant ou recommencez.',

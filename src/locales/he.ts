@@ -82,6 +82,7 @@ export default {
   copy: 'העתקה',
   copied: 'הועתק',
   copyFailed: 'ההעתקה נכשלה: יש לסמן ולהעתיק ידנית',
+  copySelected: 'סומן: יש להעתיק ידנית',
   copiedAnnouncement: 'הועתק ללוח: {what}',
   timeLeft: 'הזמן שנותר לתשלום',
   timerWarning: 'נותרה פחות מדקה: יש לשלם עכשיו או להתחיל מחדש.',

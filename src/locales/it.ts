@@ -79,6 +79,7 @@ export default {
   copy: 'Copia',
   copied: 'Copiato',
   copyFailed: 'Copia non riuscita: seleziona e copia a mano',
+  copySelected: 'Selezionato: copialo a mano',
   copiedAnnouncement: 'Copiato negli appunti: {what}',
   timeLeft: 'Tempo rimasto per pagare',
   timerWarning: 'Manca meno di un minuto: paga ora o ricomincia.',

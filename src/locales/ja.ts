@@ -79,6 +79,7 @@ export default {
   copy: 'コピー',
   copied: 'コピーしました',
   copyFailed: 'コピーできませんでした。選択して手動でコピーしてください',
+  copySelected: '選択しました。手動でコピーしてください',
   copiedAnnouncement: 'クリップボードにコピーしました：{what}',
   timeLeft: 'お支払いの残り時間',
   timerWarning: '残り1分を切りました。今すぐお支払いいただくか、最初からやり直してください。',

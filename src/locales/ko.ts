@@ -79,6 +79,7 @@ export default {
   copy: '복사',
   copied: '복사됨',
   copyFailed: '복사하지 못했습니다. 직접 선택해서 복사하세요',
+  copySelected: '선택했습니다. 직접 복사하세요',
   copiedAnnouncement: '클립보드에 복사됨: {what}',
   timeLeft: '남은 결제 시간',
   timerWarning: '1분도 남지 않았습니다. 지금 결제하거나 처음부터 다시 시작하세요.',

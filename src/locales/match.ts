@@ -78,5 +78,18 @@ const RIGHT_TO_LEFT = /^(Arab|Hebr|Thaa|Syrc|Nkoo|Adlm|Rohg)$/;
 /** The direction `lang` is written in, by its script, explicit or likely (`fa` writes Arabic). */
 export function directionOf(lang: string): 'ltr' | 'rtl' {
   const locale = parse(lang)?.locale;
-  return locale && RIGHT_TO_LEFT.test(scriptOf(locale) ?? '') ? 'rtl' : 'ltr';
+  // English names no script and is written in Latin: no likely-subtags lookup (about 20 ms at
+  // a page's first) for the default language, whose direction every element asks at startup.
+  if (!locale || (locale.language === 'en' && !locale.script)) return 'ltr';
+  return RIGHT_TO_LEFT.test(scriptOf(locale) ?? '') ? 'rtl' : 'ltr';
+}
+
+/**
+ * The direction to lay out in: the nearest `dir` the page wrote (`ltr` or `rtl`, any case: the
+ * page wins), and where none is written, the direction of `lang` (a page with `lang="ar"` and no
+ * `dir` still reads right to left). `auto` and other values tell nothing here.
+ */
+export function layoutDirection(dir: string | null | undefined, lang: string): 'ltr' | 'rtl' {
+  const written = dir?.trim().toLowerCase();
+  return written === 'ltr' || written === 'rtl' ? written : directionOf(lang);
 }

@@ -79,6 +79,7 @@ export default {
   copy: 'Kopiëren',
   copied: 'Gekopieerd',
   copyFailed: 'Kopiëren mislukt: selecteer en kopieer het zelf',
+  copySelected: 'Geselecteerd: kopieer het zelf',
   copiedAnnouncement: 'Gekopieerd naar het klembord: {what}',
   timeLeft: 'Resterende tijd om te betalen',
   timerWarning: 'Nog minder dan een minuut: betaal nu of begin opnieuw.',

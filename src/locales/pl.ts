@@ -79,6 +79,7 @@ export default {
   copy: 'Kopiuj',
   copied: 'Skopiowano',
   copyFailed: 'Nie udało się skopiować: zaznacz i skopiuj ręcznie',
+  copySelected: 'Zaznaczono: skopiuj ręcznie',
   copiedAnnouncement: 'Skopiowano do schowka: {what}',
   timeLeft: 'Czas na zapłatę',
   timerWarning: 'Została niecała minuta: zapłać teraz albo zacznij od nowa.',

@@ -79,6 +79,7 @@ export default {
   copy: 'Copiar',
   copied: 'Copiado',
   copyFailed: 'Não foi possível copiar: selecione e copie manualmente',
+  copySelected: 'Selecionado: copie manualmente',
   copiedAnnouncement: 'Copiado para a área de transferência: {what}',
   timeLeft: 'Tempo restante para pagar',
   timerWarning: 'Falta menos de um minuto: pague agora ou comece de novo.',

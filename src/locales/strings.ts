@@ -4,6 +4,7 @@
  * property (a partial object, merged over these). `{name}` marks a value filled in.
  */
 import { fill, MESSAGES } from '../api/messages.js';
+import { numberingSystemFor } from './digits.js';
 
 export { fill };
 
@@ -44,6 +45,8 @@ export const DEFAULT_STRINGS = /* @__PURE__ */ english(MESSAGES, {
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed: select and copy by hand',
+  /** The clipboard was refused (a sandboxed or cross-origin frame): the value is selected instead. */
+  copySelected: 'Selected: copy it by hand',
   copiedAnnouncement: '{what} copied to the clipboard',
   timeLeft: 'Time left to pay',
   timerWarning: 'Less than a minute left: pay now or start again.',
@@ -145,8 +148,10 @@ export function formatNumber(n: number, lang: string | undefined, options?: Intl
   const key = JSON.stringify([lang, options]);
   let formatter = formatters.get(key);
   if (!formatter) {
+    // The digits are asked for by name: engines differ in the defaults they ship (src/locales/digits.ts).
+    const digits = lang ? { numberingSystem: numberingSystemFor(lang), ...options } : options;
     try {
-      formatter = new Intl.NumberFormat(lang || undefined, options);
+      formatter = new Intl.NumberFormat(lang || undefined, digits);
     } catch {
       formatter = new Intl.NumberFormat('en', options);
     }

@@ -79,6 +79,7 @@ export default {
   copy: 'Kopyala',
   copied: 'Kopyalandı',
   copyFailed: 'Kopyalanamadı: seçip elle kopyalayın',
+  copySelected: 'Seçildi: elle kopyalayın',
   copiedAnnouncement: 'Panoya kopyalandı: {what}',
   timeLeft: 'Ödeme için kalan süre',
   timerWarning: 'Bir dakikadan az kaldı: şimdi ödeyin ya da yeniden başlayın.',

@@ -79,6 +79,7 @@ export default {
   copy: '复制',
   copied: '已复制',
   copyFailed: '复制失败：请手动选择并复制',
+  copySelected: '已选中，请手动复制',
   copiedAnnouncement: '已复制到剪贴板：{what}',
   timeLeft: '剩余付款时间',
   timerWarning: '剩余不到一分钟：请立即付款或重新开始。',

@@ -14,7 +14,7 @@ import {
   SOLANA_PAY_SCHEME,
   type Asset,
 } from './assets.js';
-import { MALFORMED, splitLink, type LinkParts } from './link.js';
+import { linkToShow, MALFORMED, splitLink, type LinkParts } from './link.js';
 
 export interface PaymentLinkInput {
   uri: string;
@@ -26,14 +26,19 @@ export interface PaymentLinkInput {
   protocol: string;
 }
 
-/** `asset` is what the link pays: the screen names its symbol and network ("USDC on Base"). */
-export type PaymentLinkCheck = { ok: true; asset: Asset } | { ok: false; reason: string };
+/**
+ * `asset` is what the link pays: the screen names its symbol and network ("USDC on Base"); `shown`
+ * is the link the QR code and the wallet link carry (see `linkToShow`).
+ */
+export type PaymentLinkCheck = { ok: true; asset: Asset; shown: string } | { ok: false; reason: string };
 
 const EXPECTED_ADDRESS = /^[A-Za-z0-9]{20,128}$/;
 // The payment service may hand a cashaddr with its prefix; links carry it as the scheme.
 const CASHADDR_PREFIX = /^bitcoincash:/i;
-// EIP-681 numbers must not be signed: "-" is never a payment and "+" reads as a space to form decoders.
-const UNSIGNED = /^\d/;
+// EIP-681 numbers as wallets read them: digits, an optional fraction, an optional exponent of
+// digits only. No sign anywhere: "-" is never a payment, "+" reads as a space to form decoders,
+// and wallet-side parsers refuse `9.8E+13` outright.
+const EIP681_NUMBER = /^\d+(?:\.\d+)?(?:[eE]\d+)?$/;
 const EIP681_TARGET = /^(?:pay-)?(0x[0-9A-Fa-f]{40})(?:@([1-9]\d{0,15}))?(?:\/([A-Za-z0-9_]+))?$/;
 /** Address prefixes, per scheme, of case-insensitive encodings (bech32, cashaddr, hex); base58 is case-sensitive. */
 const CASE_INSENSITIVE_ADDRESS_PREFIXES: Readonly<Record<string, readonly string[]>> = {
@@ -55,7 +60,7 @@ const UNSUPPORTED = 'unsupported payment link';
 
 export function checkPaymentLink(input: PaymentLinkInput, assets: readonly Asset[] = BUILT_IN_ASSETS): PaymentLinkCheck {
   const result = paidAsset(input, assets);
-  return typeof result === 'string' ? { ok: false, reason: result } : { ok: true, asset: result };
+  return typeof result === 'string' ? { ok: false, reason: result } : { ok: true, asset: result, shown: linkToShow(input.uri) };
 }
 
 /** The asset the link pays, or why it is refused. */
@@ -187,7 +192,7 @@ function checkPlainAmount(raw: string | undefined, expected: Decimal, asset: Ass
 /** An EIP-681 number of the asset's smallest unit (wei, token units): whole, unsigned, exponent allowed. */
 function checkUnits(raw: string | undefined, expected: Decimal, asset: Asset): Asset | string {
   if (raw === undefined) return AMOUNT_MISSING;
-  const units = UNSIGNED.test(raw) ? parseDecimal(raw) : undefined;
+  const units = EIP681_NUMBER.test(raw) ? parseDecimal(raw) : undefined;
   if (!units || !isWholeDecimal(units)) return AMOUNT_MALFORMED;
   return decimalEquals(units, shiftDecimal(expected, asset.decimals)) ? asset : AMOUNT_DIFFERS;
 }

@@ -46,6 +46,16 @@ export function splitLink(uri: string): LinkParts | string {
   return { scheme: scheme[1]!.toLowerCase(), target, params };
 }
 
+/**
+ * The link the QR code and the "open in wallet" link carry: `uri` (one the guard accepted) with its
+ * scheme in lower case and nothing else changed. Schemes are case-insensitive by RFC 3986, but not
+ * every wallet reads `ETHEREUM:`; the rest is left byte for byte, since that is what was checked.
+ */
+export function linkToShow(uri: string): string {
+  const scheme = SCHEME.exec(uri);
+  return scheme ? scheme[1]!.toLowerCase() + uri.slice(scheme[1]!.length) : uri;
+}
+
 function decodes(text: string): boolean {
   try {
     decodeURIComponent(text);

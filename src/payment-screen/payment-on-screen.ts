@@ -174,7 +174,7 @@ export class PaymentOnScreen {
       milestone: milestone === undefined ? undefined : duration(milestone),
       qr: this.qr.path,
       feedback: this.copier.feedback,
-      copy: (key, value) => void this.copier.copy(key, value),
+      copy: (key, value, shown) => void this.copier.copy(key, value, shown),
       changeDetails: current.received === undefined ? () => this.changeDetails(current) : undefined,
     });
   }

@@ -29,7 +29,8 @@ export interface PaymentScreen {
   milestone: string | undefined;
   qr: QrPath | undefined;
   feedback: CopyController['feedback'];
-  copy(key: 'amount' | 'address', value: string): void;
+  /** `shown`: the element showing exactly `value`, selected when the clipboard is refused. */
+  copy(key: 'amount' | 'address', value: string, shown: Element | null): void;
   /** Back to the form; not offered once money arrived (the rest is still owed on this order). */
   changeDetails: (() => void) | undefined;
 }
@@ -39,14 +40,21 @@ export function paymentView(p: PaymentScreen): TemplateResult {
   const warning = p.seconds !== undefined && p.seconds <= WARNING_SECONDS;
   const amountLabel = p.received === undefined ? t.amountLabel : t.stillDueLabel;
   // The button keeps its name ("Copy: Amount"); the outcome shows beside it and is announced
-  // through the live region, so a screen reader hears it once.
+  // through the live region, so a screen reader hears it once. The value it copies is the
+  // `data-copy` element beside it.
   const copyButton = (key: 'amount' | 'address', label: string, value: string) =>
-    html`<button type="button" part="copy-button" class="secondary" @click=${() => p.copy(key, value)}>
+    html`<button
+        type="button"
+        part="copy-button"
+        class="secondary"
+        @click=${(event: Event) =>
+          p.copy(key, value, (event.currentTarget as Element).parentElement?.querySelector(`[data-copy="${key}"]`) ?? null)}
+      >
         ${t.copy}<span class="visually-hidden">: ${label}</span>
       </button>
       ${feedback?.key === key
-        ? html`<span class="copy-feedback ${feedback.ok ? 'hint' : 'error'}" aria-hidden="true"
-            >${feedback.ok ? t.copied : t.copyFailed}</span
+        ? html`<span class="copy-feedback ${feedback.ok || feedback.selected ? 'hint' : 'error'}" aria-hidden="true"
+            >${copyOutcome(t, feedback)}</span
           >`
         : nothing}`;
   const changeDetails = p.changeDetails
@@ -69,13 +77,15 @@ export function paymentView(p: PaymentScreen): TemplateResult {
         </p>`}
     <div class="value">
       <span class="label" id="amount-label">${amountLabel}</span>
-      <span part="amount" class="mono amount" aria-labelledby="amount-label">${pay.amount} ${response.protocol}</span>
+      <span part="amount" class="mono amount" aria-labelledby="amount-label"
+        ><span data-copy="amount">${pay.amount}</span> ${response.protocol}</span
+      >
       ${copyButton('amount', amountLabel, pay.amount)}
       ${pay.network ? html`<span class="network hint">${t.networkLabel}: ${pay.network}</span>` : nothing}
     </div>
     <div class="value">
       <span class="label">${t.addressLabel}</span>
-      <span part="address" class="mono">${response.address}</span>
+      <span part="address" class="mono" data-copy="address">${response.address}</span>
       ${copyButton('address', t.addressLabel, response.address)}
     </div>
     ${p.qr
@@ -99,9 +109,13 @@ export function paymentView(p: PaymentScreen): TemplateResult {
       ${feedback
         ? feedback.ok
           ? fill(t.copiedAnnouncement, { what: feedback.key === 'amount' ? amountLabel : t.addressLabel })
-          : t.copyFailed
+          : copyOutcome(t, feedback)
         : ''}
     </div>
     ${idsView(t, response)}
   </section>`;
+}
+
+function copyOutcome(t: Strings, feedback: NonNullable<CopyController['feedback']>): string {
+  return feedback.ok ? t.copied : feedback.selected ? t.copySelected : t.copyFailed;
 }

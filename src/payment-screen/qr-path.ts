@@ -3,7 +3,7 @@
  * innerHTML or a data: URL, so it works under a strict Content-Security-Policy. The modules come
  * from qrcode's core encoder, whose segment optimiser mixes alphanumeric and numeric runs into the
  * URI's bytes and so draws smaller codes for payment links than byte mode alone would. Elements
- * reach this module through src/qr/qr-loader.ts, which loads it (and qrcode) only when needed.
+ * reach this module only through the payment file (src/payment-screen/), fetched on demand.
  */
 import QRCode from 'qrcode/lib/core/qrcode.js';
 

@@ -15,7 +15,7 @@ import { stillDue } from './payment-status.js';
 export interface Payable {
   /** Exact decimal text, in the asset's units. */
   amount: string;
-  /** A checked link that pays exactly `amount`, or undefined. */
+  /** A checked link that pays exactly `amount`, as the screen shows it (`linkToShow`), or undefined. */
   uri: string | undefined;
   /** The network the link pays on ("Base"), when the link was checked. */
   network: string | undefined;
@@ -28,10 +28,10 @@ export interface Payable {
 export function payable(response: CryptoPurchaseResponse, received?: string, assets: readonly Asset[] = BUILT_IN_ASSETS): Payable | undefined {
   const checked = checkPaymentLink(response, assets);
   const asset = checked.ok ? checked.asset : undefined;
-  if (received === undefined) return { amount: toPlainDecimal(response.amount), uri: asset && response.uri, network: asset?.network };
+  if (received === undefined) return { amount: toPlainDecimal(response.amount), uri: checked.ok ? checked.shown : undefined, network: asset?.network };
   const due = stillDue(response.amount, received);
   if (!due) return undefined;
   const uri = asset && withAmount(response.uri, asset, due);
-  const ok = uri !== undefined && checkPaymentLink({ ...response, uri, amount: due }, assets).ok;
-  return { amount: due, uri: ok ? uri : undefined, network: asset?.network };
+  const rest = uri === undefined ? undefined : checkPaymentLink({ ...response, uri, amount: due }, assets);
+  return { amount: due, uri: rest?.ok ? rest.shown : undefined, network: asset?.network };
 }

@@ -3,7 +3,10 @@
  * and the client example from README.md, and demo/script-tag.html, against the built files.
  * Only the values a partner adapts change: where the script is served and the service's address.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
+import { READ_HEADERS } from '../../src/api/client.js';
+import de from '../../src/locales/de.js';
+import { find, normalize } from '../helpers/buyer.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { buyWithCrypto, openHtml, openPage, requireBuild, startCardPayment } from './page.js';
 
@@ -17,19 +20,47 @@ async function readmeBlock(name: string): Promise<string> {
 }
 
 const README_BASE_URL = 'https://market.example.com';
+/** Where the quick start serves the copied dist/ folder; the test server serves it at /dist/. */
+const README_DIST = '/js/market-checkout/';
+
+/** The quick start's block, with the whole dist/ folder where the README puts it and the service at `baseUrl`. */
+async function quickStart(baseUrl: string): Promise<string> {
+  const html = await readmeBlock('script-tag');
+  expect(html).to.contain(`${README_DIST}market-checkout.iife.js`).and.contain(README_BASE_URL);
+  return html.replaceAll(README_DIST, '/dist/').replaceAll(README_BASE_URL, baseUrl);
+}
 
 describe('README.md', () => {
   it('the script-tag quick start renders both elements, which complete their purchases', async () => {
-    const html = await readmeBlock('script-tag');
-    expect(html).to.contain('/js/market-checkout.iife.js').and.contain(README_BASE_URL);
     const mock = mockSession();
-    const page = await openHtml(
-      html.replace('/js/market-checkout.iife.js', '/dist/market-checkout.iife.js').replaceAll(README_BASE_URL, mock.baseUrl()),
-    );
+    const page = await openHtml(await quickStart(mock.baseUrl()));
     expect(page.crypto.getAttribute('state')).to.equal('editing');
     await buyWithCrypto(page.crypto, mock);
     await startCardPayment(page.fiat, mockSession());
     expect(page.errors()).to.deep.equal([]);
+  });
+
+  it('the quick start on a German page (lang="de") shows German, from the language file in the copied folder, and the licences the script points to are there', async () => {
+    const page = await openHtml(`<html lang="de">\n${await quickStart(mockSession().baseUrl())}`);
+    const submit = () => normalize(find(page.crypto, '[part~="submit"]').textContent);
+    await waitUntil(() => submit() === de.submitCrypto, `the German button (it reads "${submit()}")`, { timeout: 5000 });
+    expect(normalize(find(page.fiat, '[part~="submit"]').textContent)).to.equal(de.submitFiat);
+    expect(page.errors()).to.deep.equal([]);
+    // The file the script's first comment names, beside the script in the copied folder.
+    const script = page.win.document.querySelector<HTMLScriptElement>('script[src$="market-checkout.iife.js"]')!.src;
+    const header = (await (await fetch(script)).text()).slice(0, 2000);
+    const licences = /Their licences: (\S+)/.exec(header)?.[1];
+    expect(licences, 'the script names its licences file').to.be.a('string');
+    const response = await fetch(new URL(licences!, script));
+    expect(response.status, `${licences} beside the script`).to.equal(200);
+    expect(await response.text()).to.include('zod').and.include('MIT');
+  });
+
+  it('the CORS list for the service exposes every response header the client reads', async () => {
+    const readme = await (await fetch('/README.md')).text();
+    const listed = /`Access-Control-Expose-Headers: ([^`]+)`/.exec(readme)?.[1]?.split(/,\s*/) ?? [];
+    expect(listed).to.have.members(Object.values(READ_HEADERS));
+    expect(listed).to.include('Retry-After');
   });
 
   describe('the client example, as an ES module importing market-checkout/client', () => {

@@ -39,8 +39,9 @@ const CONTRACT = {
     slots: [],
   },
 } as const;
-const PARTS = ['form', 'field', 'input', 'submit', 'error', 'summary', 'qr', 'address', 'amount', 'timer', 'copy-button', 'wallet-link'];
-const CSS_PROPERTIES = ['--market-font-family', '--market-color-accent', '--market-color-text', '--market-color-background', '--market-color-error', '--market-radius'];
+// `card`: the card's look lives on it, not on the host (widget.md, "Any partner page").
+const PARTS = ['card', 'form', 'field', 'input', 'submit', 'error', 'summary', 'qr', 'address', 'amount', 'timer', 'copy-button', 'wallet-link'];
+const CSS_PROPERTIES = ['--market-font-family', '--market-color-accent', '--market-color-text', '--market-color-background', '--market-color-error', '--market-radius', '--market-font-size'];
 const DETAIL_TYPES: Record<string, string> = {
   'market-submit': 'MarketSubmitDetail',
   'market-fiat-session': 'MarketFiatSessionDetail',
@@ -90,7 +91,7 @@ describe('custom-elements.json', () => {
         }
       });
 
-      it('lists the slots, the six CSS custom properties and parts of the contract only', async () => {
+      it('lists the slots, the seven CSS custom properties and parts of the contract only', async () => {
         const el = await element(tag);
         expect(names(el.slots)).to.deep.equal([...contract.slots].sort());
         expect(names(el.cssProperties)).to.deep.equal([...CSS_PROPERTIES].sort());

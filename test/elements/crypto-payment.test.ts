@@ -103,15 +103,21 @@ describe('<market-crypto-checkout> payment view', () => {
   describe('copy buttons', () => {
     afterEach(() => executeServerCommand('clipboard-permission', { granted: false }));
 
-    it('say so, and announce it, when the clipboard refuses; then reset', async () => {
+    it('select the value, say so and announce it, when the clipboard refuses; then reset', async () => {
       await executeServerCommand('clipboard-permission', { granted: false });
       const el = await showPayment();
-      const [amountButton] = copyButtons(el);
-      // A click from script carries no user gesture: Chromium refuses the write.
+      const [amountButton, addressButton] = copyButtons(el);
+      // A click from script carries no user gesture: the browser refuses the write.
+      addressButton!.click();
+      await waitUntil(() => feedbackBeside(addressButton!) !== '', 'feedback shown');
+      expect(document.getSelection()!.toString(), 'the address is selected').to.equal(normalize(find(el, '[part~="address"]').textContent));
       amountButton!.click();
       await waitUntil(() => feedbackBeside(amountButton!) !== '', 'feedback shown');
-      expect(feedbackBeside(amountButton!)).to.equal('Copy failed: select and copy by hand');
-      expect(liveRegion(el)).to.equal('Copy failed: select and copy by hand');
+      // Exactly the amount that a copy would have written: no currency, no space.
+      expect(document.getSelection()!.toString(), 'the amount is selected').to.match(/^\d+(?:\.\d+)?$/);
+      expect(normalize(find(el, '[part~="amount"]').textContent)).to.equal(`${document.getSelection()!.toString()} BTC`);
+      expect(feedbackBeside(amountButton!)).to.equal('Selected: copy it by hand');
+      expect(liveRegion(el)).to.equal('Selected: copy it by hand');
       expect(normalize(amountButton!.textContent), 'the button keeps its name').to.equal('Copy: Amount');
       await expect(el).to.be.accessible();
       await waitUntil(() => feedbackBeside(amountButton!) === '', 'feedback reset', { timeout: 4000 });

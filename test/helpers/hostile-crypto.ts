@@ -145,13 +145,14 @@ const AMOUNT_PARAM = /([?&](?:amount|value|uint256)=)([^&]*)/;
 /**
  * What a wallet pays when it opens `uri`, read independently of the guard: the asset (by scheme,
  * chain and token), the recipient and the amount in the asset's smallest unit. Undefined when
- * no built-in asset is paid or the link cannot be read.
+ * no built-in asset is paid or the link cannot be read. As strict as the strictest wallet-side
+ * parser (MetaMask's reads `ethereum:` only, and EIP-681 numbers with no sign anywhere): the
+ * scheme must be in lower case, though RFC 3986 calls other cases equal.
  */
 export function walletReading(uri: string): { asset: Asset; recipient: string; units: bigint } | undefined {
-  const match = /^([a-z+]+):([^?]*)(?:\?(.*))?$/i.exec(uri);
+  const match = /^([a-z+]+):([^?]*)(?:\?(.*))?$/.exec(uri);
   if (!match) return undefined;
-  const [, rawScheme, target, query = ''] = match;
-  const scheme = rawScheme!.toLowerCase();
+  const [, scheme, target, query = ''] = match;
   const params = new Map(query.split('&').map((pair) => [pair.split('=')[0]!, pair.slice(pair.indexOf('=') + 1)] as const));
   const find = (test: (a: Asset) => boolean) => BUILT_IN_ASSETS.find((a) => a.scheme === scheme && test(a));
   if (scheme === 'ethereum') {
@@ -177,6 +178,14 @@ function eip681Units(text: string | undefined): bigint | undefined {
   const [, whole, fraction = '', exponent = '0'] = number;
   const shift = Number(exponent) - fraction.length;
   return shift < 0 ? undefined : BigInt(whole! + fraction) * 10n ** BigInt(shift);
+}
+
+/** `scheme` in upper case, capitalised, or with the letters a pattern of booleans picks in upper case. */
+function cased(scheme: string, casing: unknown): string {
+  if (casing === 'upper') return scheme.toUpperCase();
+  if (casing === 'capital') return scheme[0]!.toUpperCase() + scheme.slice(1);
+  const upper = casing as boolean[];
+  return [...scheme].map((c, i) => (upper[i % upper.length] ? c.toUpperCase() : c)).join('');
 }
 
 /** `amount` as `asset` can carry it: cut to its places (a different amount then, which is fine for a break). */
@@ -334,13 +343,22 @@ const uriBreaks = (base: CryptoBase) =>
     ...(family(assetOf(base)) === 'bip21'
       ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constantFrom('req-parameter', 'lightning-invoice'), upper: fc.boolean() })]
       : []),
+    // EIP-681 numbers have an exponent of digits only: wallets cannot read `9.8E+13` or `1e-3`.
+    ...(assetOf(base).scheme === 'ethereum'
+      ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constant('signed-exponent'), sign: fc.constantFrom('+', '-'), upper: fc.boolean() })]
+      : []),
     // BIP-21 and Solana Pay amounts are plain decimals: exponent notation is refused there.
     ...(plainAmounts(base) ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constant('amount-in-exponent-notation') })] : []),
   );
 
 const uriHarmless = (base: CryptoBase) =>
   fc.oneof(
-    fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constant('upper-case-scheme') }),
+    // Schemes are case-insensitive (RFC 3986); the screen must still show them in lower case.
+    fc.record({
+      kind: fc.constant('uri-ok' as const),
+      v: fc.constant('mixed-case-scheme'),
+      casing: fc.oneof(fc.constant('upper'), fc.constant('capital'), fc.array(fc.boolean(), { minLength: 11, maxLength: 11 })),
+    }),
     // A transfer allows nothing but its recipient and amount: there these are breaks (above).
     ...(isTransfer(base)
       ? []
@@ -510,6 +528,7 @@ export interface WrittenAnswer {
     protocol: string;
     /** The asset the link pays, which the screen must name: its symbol and network. */
     asset: Asset;
+    /** The link the QR code and the wallet link carry: the one sent, with its scheme in lower case. */
     uri: string;
     orderId: string;
     paymentId: string;
@@ -545,7 +564,8 @@ export function cryptoAnswer({ base, flaws }: CryptoCase, now: number): WrittenA
     amount: base.amountText,
     protocol: get(d, 'protocol') as string,
     asset: moved ? BUILT_IN_ASSETS[moved.to as number]! : assetOf(base),
-    uri: get(d, 'uri') as string,
+    // What the QR code and the wallet link carry: the link sent, its scheme in lower case.
+    uri: (get(d, 'uri') as string).replace(/^[^:]+/, (scheme) => scheme.toLowerCase()),
     orderId: get(d, 'orderId') as string,
     paymentId: get(d, 'paymentId') as string,
   };
@@ -591,6 +611,14 @@ function applyCryptoFlaw(d: Draft, f: CryptoFlaw, base: CryptoBase, now: number)
         'no-scheme': () => `${base.address}?amount=${base.amountText}`,
         'amount-missing': () => paymentUri(base, base.address, null),
         'signed-amount': () => current.replace(/([?&](?:amount|value|uint256)=)/, '$1+'),
+        // The right number of units, with a sign in its exponent: 98e+12, or 98000e-3 for 98.
+        'signed-exponent': () =>
+          current.replace(/([?&](?:value|uint256)=)[^&]*/, (_, k: string) => {
+            const units = toUnits(amountFor(base.amountText, assetOf(base)), assetOf(base).decimals);
+            const digits = units.replace(/0+$/, '') || '0';
+            const e = f.upper ? 'E' : 'e';
+            return f.sign === '+' ? `${k}${digits}${e}+${units.length - digits.length}` : `${k}${units}000${e}-3`;
+          }),
         'amount-in-exponent-notation': () =>
           current.replace(/([?&]amount=)([\d.]+)/, (_, k: string, a: string) => `${k}${Number(a).toExponential()}`),
       };
@@ -624,7 +652,7 @@ function applyCryptoFlaw(d: Draft, f: CryptoFlaw, base: CryptoBase, now: number)
       if (f.v === 'same-symbol-on-another-network' && current === paymentUri(base)) {
         set(d, 'uri', paymentUri(base, base.address, base.amountText, BUILT_IN_ASSETS[f.to as number]!));
       }
-      if (f.v === 'upper-case-scheme') set(d, 'uri', current.replace(/^[a-z+]+:/, (s) => s.toUpperCase()));
+      if (f.v === 'mixed-case-scheme') set(d, 'uri', current.replace(/^[a-z+]+(?=:)/, (scheme) => cased(scheme, f.casing)));
       if (f.v === 'markup-in-a-parameter') {
         set(d, 'uri', `${current}${current.includes('?') ? '&' : '?'}x-note=${f.markup}`);
       }

@@ -1,7 +1,7 @@
 /** bestLocale: the language a page's `lang` gets, pure and without a DOM. */
 import { expect } from '@open-wc/testing';
 import { BUILT_IN } from '../../src/locales/built-in.js';
-import { bestLocale, directionOf } from '../../src/locales/match.js';
+import { bestLocale, directionOf, layoutDirection } from '../../src/locales/match.js';
 
 const AVAILABLE = ['en', ...BUILT_IN];
 
@@ -85,5 +85,19 @@ describe('directionOf(lang)', () => {
   it('left to right for the others, a language in Latin script, and what is not a tag', () => {
     for (const lang of ['en', 'de', 'ja', 'zh-CN', 'ru', 'tr', 'az-Latn', 'uz', '', '*']) expect(directionOf(lang), lang).to.equal('ltr');
     expect(directionOf('az-Arab')).to.equal('rtl');
+  });
+});
+
+describe('layoutDirection(dir, lang)', () => {
+  it('takes the dir the page wrote, in any case, over the language', () => {
+    expect(layoutDirection('ltr', 'ar')).to.equal('ltr');
+    expect(layoutDirection(' RTL ', 'en')).to.equal('rtl');
+  });
+
+  it('falls back to the language where no dir is written, or one that tells nothing', () => {
+    for (const dir of [null, undefined, '', 'auto', 'sideways']) {
+      expect(layoutDirection(dir, 'fa'), String(dir)).to.equal('rtl');
+      expect(layoutDirection(dir, 'de'), String(dir)).to.equal('ltr');
+    }
   });
 });

@@ -4,7 +4,7 @@
 // the address the mock prints. A buyer completes both checkouts.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import puppeteer from 'puppeteer-core';
@@ -43,10 +43,10 @@ before(async () => {
 
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title><link rel="icon" href="data:,"></head><body>\n${block.replaceAll(README_BASE_URL, baseUrl)}\n</body></html>`;
   site = createServer((req, res) => {
-    // The whole dist/ folder copied to /js/, as the quick start says: the script and the files beside it.
-    const file = /^\/js\/((locales\/)?[\w.-]+\.js)$/.exec(req.url ?? '')?.[1];
-    if (file && existsSync(`dist/${file}`)) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript' });
+    // The whole dist/ folder at /js/market-checkout/, as the quick start copies it.
+    const file = /^\/js\/market-checkout\/([\w.-]+(?:\/[\w.-]+)?)$/.exec(req.url ?? '')?.[1];
+    if (file && existsSync(`dist/${file}`) && statSync(`dist/${file}`).isFile()) {
+      res.writeHead(200, { 'Content-Type': file.endsWith('.js') ? 'text/javascript' : 'text/plain' });
       res.end(readFileSync(`dist/${file}`));
     } else if (req.url === '/') {
       res.writeHead(200, { 'Content-Type': 'text/html' });

@@ -289,3 +289,64 @@ describe('checkPaymentLink: keys the guard reads, in another letter case', () =>
     expect(refusal({ uri: transfer, address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal(MALFORMED);
   });
 });
+
+describe('checkPaymentLink: numbers wallets read (EIP-681: digits, fraction, exponent of digits only)', () => {
+  const coin = (value: string) => `ethereum:${ETH_ADDRESS}?value=${value}`;
+  const token = (units: string) => `ethereum:${USDC_ETHEREUM.token}/transfer?address=${ETH_ADDRESS}&uint256=${units}`;
+
+  it('accepts exponent notation without a sign, in either letter case', () => {
+    for (const value of ['1.5e18', '1.5E18', '15e17', '1500000000000000000e0']) {
+      expect(accepted({ uri: coin(value), address: ETH_ADDRESS, amount: 1.5, protocol: 'ETH' }), value).to.equal('ETH on Ethereum');
+    }
+    expect(accepted({ uri: token('1.5e6'), address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('USDC on Ethereum');
+  });
+
+  it('refuses a sign anywhere: in the exponent (9.8E+13, 1e-3), before the number, or both', () => {
+    // 9.8E+13 wei is 0.000098 ETH and 15e+17 is 1.5 ETH: right values, in a form wallets cannot read.
+    const cases: [string, number][] = [
+      ['9.8E+13', 0.000098],
+      ['15e+17', 1.5],
+      ['1500000000000000000000e-3', 1.5],
+      ['+1.5e18', 1.5],
+      ['-1.5e18', 1.5],
+      ['1.5e18+', 1.5],
+      ['1.5e+-18', 1.5],
+    ];
+    for (const [value, amount] of cases) {
+      expect(refusal({ uri: coin(value), address: ETH_ADDRESS, amount, protocol: 'ETH' }), value).to.equal(
+        'the amount in the payment link is malformed',
+      );
+    }
+    for (const units of ['1.5e+6', '15e+5', '1500000000e-3']) {
+      expect(refusal({ uri: token(units), address: ETH_ADDRESS, amount: 1.5, protocol: 'USDC' }), units).to.equal(
+        'the amount in the payment link is malformed',
+      );
+    }
+  });
+
+  it('refuses an exponent with no digits, or a fraction with none', () => {
+    for (const value of ['1.5e', '15.e17', '.15e19', '1.5e18.0']) {
+      expect(refusal({ uri: coin(value), address: ETH_ADDRESS, amount: 1.5, protocol: 'ETH' }), value).to.equal(
+        'the amount in the payment link is malformed',
+      );
+    }
+  });
+});
+
+describe('checkPaymentLink: the link to show', () => {
+  it('is the link with its scheme in lower case and nothing else changed, whatever case the service wrote', () => {
+    const cases: [string, PaymentLinkInput][] = [
+      ['ETHEREUM', { uri: `ETHEREUM:${ETH_ADDRESS}?value=1.5E18`, address: ETH_ADDRESS, amount: 1.5, protocol: 'ETH' }],
+      ['Ethereum', { uri: `Ethereum:pay-${ETH_ADDRESS}@8453?value=1500000000000000000`, address: ETH_ADDRESS, amount: 1.5, protocol: 'ETH' }],
+      ['BitCoin', { uri: `BitCoin:${ADDRESS_OF.bitcoin.toUpperCase()}?amount=1.50&label=Shop`, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' }],
+      ['SOLANA', { uri: `SOLANA:${SOL_ADDRESS}?amount=1.5&spl-token=${USDC_SOLANA.token}&reference=${SOL_ADDRESS}`, address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC' }],
+      ['bitcoin', { uri: `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.5`, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' }],
+    ];
+    for (const [scheme, input] of cases) {
+      const result = checkPaymentLink(input);
+      expect(result.ok, scheme).to.equal(true);
+      const shown = result.ok ? result.shown : '';
+      expect(shown, scheme).to.equal(scheme.toLowerCase() + input.uri.slice(scheme.length));
+    }
+  });
+});

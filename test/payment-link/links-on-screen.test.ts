@@ -34,3 +34,26 @@ describe('every built-in asset on screen', () => {
     });
   }
 });
+
+describe('a payment link whose scheme is not in lower case', () => {
+  // RFC 3986 lets a service write `ETHEREUM:`; not every wallet reads it. The screen lower-cases
+  // the scheme and hands on the rest exactly as the guard checked it.
+  const cases = [
+    { uri: `ETHEREUM:${ADDRESS_OF.ethereum}@8453?value=1.25E19`, protocol: 'ETH on Base', address: ADDRESS_OF.ethereum },
+    { uri: `Bitcoin:${ADDRESS_OF.bitcoin.toUpperCase()}?amount=12.5&label=Domain%20purchase`, protocol: 'BTC', address: ADDRESS_OF.bitcoin },
+  ];
+  for (const { uri, protocol, address } of cases) {
+    it(`${uri.split(':')[0]}: the QR code and the wallet link carry the lower-case scheme, the rest byte for byte`, async function () {
+      this.timeout(20_000);
+      const m = mockSession();
+      await m.script(answer(cryptoResponse({ address, amount: 12.5, protocol, uri })));
+      const el = await mountCrypto({ 'base-url': m.baseUrl('scripted'), ...FILLED });
+      await payNow(el);
+      const scheme = uri.indexOf(':');
+      const shown = uri.slice(0, scheme).toLowerCase() + uri.slice(scheme);
+      expect(shown.slice(0, scheme)).to.not.equal(uri.slice(0, scheme));
+      expect((await renderQr(find<SVGSVGElement>(el, 'svg[part~="qr"]'))).text).to.equal(shown);
+      expect(find<HTMLAnchorElement>(el, '[part~="wallet-link"]').getAttribute('href')).to.equal(shown);
+    });
+  }
+});

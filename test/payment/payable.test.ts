@@ -37,6 +37,15 @@ describe('payable', () => {
     });
   });
 
+  it('shows the link with its scheme in lower case, the rest byte for byte, for the whole amount and the remainder', () => {
+    const mixed = response({ uri: `BitCoin:${BTC}?amount=0.00042137&label=Domain` });
+    expect(payable(mixed)?.uri).to.equal(`bitcoin:${BTC}?amount=0.00042137&label=Domain`);
+    expect(payable(mixed, '0.0002')?.uri).to.equal(`bitcoin:${BTC}?amount=0.00022137&label=Domain`);
+    const ether = response({ address: ETH, amount: 1.5, protocol: 'ETH', uri: `ETHEREUM:${ETH}@1?value=1.5E18` });
+    expect(payable(ether)?.uri).to.equal(`ethereum:${ETH}@1?value=1.5E18`);
+    expect(payable(ether, '1')?.uri).to.equal(`ethereum:${ETH}@1?value=500000000000000000`);
+  });
+
   it('counts an ether remainder in wei, and a token remainder in its units', () => {
     const ether = response({ address: ETH, amount: 0.0061, protocol: 'ETH', uri: `ethereum:${ETH}@8453?value=6100000000000000` });
     expect(payable(ether, '0.001')).to.deep.equal({ amount: '0.0051', uri: `ethereum:${ETH}@8453?value=5100000000000000`, network: 'Base' });

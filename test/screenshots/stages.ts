@@ -95,12 +95,20 @@ export async function show(el: Checkout, width: number, scheme: Scheme): Promise
   el.getBoundingClientRect();
 }
 
+/**
+ * The card inside `el`: what a buyer sees. The host is the page's box (block, full width, or
+ * whatever the page's own rules make it); the card keeps its own width and frame in it.
+ */
+export function cardOf(el: Element): HTMLElement {
+  return el.shadowRoot!.querySelector<HTMLElement>('[part~="card"]')!;
+}
+
 /** Compares `el` with its baselines at each width and scheme; `name` names the state. */
 export async function photograph(el: Checkout, name: string): Promise<void> {
   for (const width of WIDTHS) {
     for (const scheme of SCHEMES) {
       await show(el, width, scheme);
-      await visualDiff(el, `${name}-${width}-${scheme}`);
+      await visualDiff(cardOf(el), `${name}-${width}-${scheme}`);
     }
   }
 }

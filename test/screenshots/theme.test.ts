@@ -9,11 +9,11 @@ import { emulateMedia } from '@web/test-runner-commands';
 import * as visualRegression from '@web/test-runner-visual-regression';
 import { STAGES, type Checkout } from '../../demo/gallery-states.js';
 import { find } from '../helpers/buyer.js';
-import { mountStage, show } from './stages.js';
+import { cardOf, mountStage, show } from './stages.js';
 
 const { visualDiff } = visualRegression as unknown as { visualDiff(element: Node, name: string): Promise<void> };
 const stage = (name: string) => STAGES.find((s) => s.name === name)!;
-const background = (el: Checkout) => getComputedStyle(el).backgroundColor;
+const background = (el: Checkout) => getComputedStyle(cardOf(el)).backgroundColor;
 const WHITE = 'rgb(255, 255, 255)';
 const DARK = 'rgb(17, 24, 39)';
 
@@ -35,7 +35,7 @@ describe('look: theme and the host page', function () {
       const el = await mountStage(stage(name));
       await show(el, 360, 'dark');
       expect(background(el)).to.equal(WHITE);
-      await visualDiff(el, `${name}-360-light`);
+      await visualDiff(cardOf(el), `${name}-360-light`);
     });
   }
 
@@ -46,7 +46,7 @@ describe('look: theme and the host page', function () {
     expect(background(el)).to.equal(DARK);
     expect(getComputedStyle(find(el, '[part~="qr"] rect')).fill).to.equal(WHITE);
     expect(getComputedStyle(find(el, '[part~="qr"] path')).fill).to.equal('rgb(0, 0, 0)');
-    await visualDiff(el, 'theme-dark-crypto-payment-360');
+    await visualDiff(cardOf(el), 'theme-dark-crypto-payment-360');
   });
 
   it('theme="light" stays light on a dark page under a dark system setting', async () => {
@@ -55,7 +55,7 @@ describe('look: theme and the host page', function () {
     el.setAttribute('theme', 'light');
     await emulateMedia({ colorScheme: 'dark' });
     expect(background(el)).to.equal(WHITE);
-    expect(getComputedStyle(el).colorScheme, 'native controls follow').to.equal('light');
+    expect(getComputedStyle(cardOf(el)).colorScheme, 'native controls follow').to.equal('light');
   });
 
   it('theme="auto" follows the system setting on a page without color-scheme', async () => {
@@ -86,7 +86,7 @@ describe('look: theme and the host page', function () {
         'normal',
         'normal',
       ]);
-      await visualDiff(el, `${name}-360-light`);
+      await visualDiff(cardOf(el), `${name}-360-light`);
     });
   }
 });

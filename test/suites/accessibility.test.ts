@@ -124,7 +124,8 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     const expectScheme = (el: Element) => {
-      const background = lightness(getComputedStyle(el).backgroundColor);
+      // The colours are the card's, inside the element (the host is only the page's box).
+      const background = lightness(getComputedStyle(find(el, '[part~="card"]')).backgroundColor);
       expect(background > 0.5 ? 'light' : 'dark', `the ${scheme} colours apply`).to.equal(scheme);
     };
 

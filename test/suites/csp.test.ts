@@ -52,10 +52,10 @@ const visible = (node: Element) => {
 
 /** The elements' static styles and the partner's theme both reached the shadow root. */
 function expectStyled(el: HTMLElement, where: string): void {
-  const host = getComputedStyle(el);
-  expect(host.display, `${where}: the host is a block`).to.equal('block');
-  expect(host.borderTopStyle, `${where}: the host has its border`).to.equal('solid');
-  expect(host.borderTopLeftRadius, `${where}: --market-radius from the partner's stylesheet`).to.equal('3px');
+  expect(getComputedStyle(el).display, `${where}: the host is a block`).to.equal('block');
+  const card = getComputedStyle(shadow(el).querySelector('[part~="card"]')!);
+  expect(card.borderTopStyle, `${where}: the card has its border`).to.equal('solid');
+  expect(card.borderTopLeftRadius, `${where}: --market-radius from the partner's stylesheet`).to.equal('3px');
   const submit = shadow(el).querySelector('[part~="submit"]');
   if (submit) {
     const style = getComputedStyle(submit);
@@ -84,7 +84,8 @@ describe('Strict CSP and Trusted Types: the classic script on a page that allows
       win.document.createElement('div').innerHTML = '<b>not trusted</b>';
     }, 'Trusted Types refuse a plain string').to.throw();
     win.document.body.setAttribute('style', 'outline: 1px solid red');
-    // The widget pointed at a service the policy does not name: the buyer is told, nothing breaks.
+    // The widget pointed at a service the policy does not name: the buyer is told the checkout is
+    // not set up (see csp-blocked.test.ts), nothing breaks.
     el.setAttribute('base-url', REFUSED_BASE_URL);
     await fill(el, 'domain', 'example.com');
     await fill(el, 'ownerName', 'Ada Lovelace');
@@ -92,9 +93,9 @@ describe('Strict CSP and Trusted Types: the classic script on a page that allows
     await fill(el, 'ownerAddress', OWNER);
     const failed = oneEvent(el, 'market-error');
     await click(el, 'Get payment details');
-    expect((await failed).detail.error.code).to.equal('network');
+    expect((await failed).detail.error.code).to.equal('invalid-config');
     await el.updateComplete;
-    expect(textOf(el, '[part~="error"]')).to.include('could not reach');
+    expect(textOf(el, '[part~="error"]')).to.include('not set up correctly');
     const directives = (await page.refusals()).map((v) => v.directive);
     expect(directives).to.include.members(['require-trusted-types-for', 'style-src-attr', 'connect-src']);
   });

@@ -127,6 +127,8 @@ describe('Hostile responses, property-based', () => {
       expect(runs).to.equal(CLIENT_CRYPTO_RUNS);
       expect(counts.payment, 'valid answers were generated too').to.be.greaterThan(CLIENT_CRYPTO_RUNS / 20);
       expect(assetsPaid.size, 'valid answers of many assets and networks').to.be.greaterThan(15);
+      // The two ways a link passed the guard and stayed unreadable to a wallet (issue #23).
+      expect([...flaws]).to.include.members(['uri-ok: mixed-case-scheme (harmless)', 'uri: signed-exponent (breaks)']);
     });
 
     it(`fiat, ${CLIENT_FIAT_RUNS} generated answers: accepted exactly when well-typed and echoing the checkoutId sent; wrong types, another checkoutId or markup with spaces are bad-response`, async function () {
@@ -324,8 +326,9 @@ describe('Hostile responses, property-based', () => {
 
 /**
  * What the buyer is told against what a wallet pays: the guard's asset (which the screen names,
- * symbol and network) is the one the generator meant, and the link, read as a wallet reads it
- * (independently of the guard), pays that asset, to the address shown, exactly the amount shown.
+ * symbol and network) is the one the generator meant, and the link the screen shows (the one sent,
+ * its scheme in lower case), read as a wallet reads it (independently of the guard), pays that
+ * asset, to the address shown, exactly the amount shown.
  */
 function truthProblems(response: { uri: string; address: string; amount: number; protocol: string }, written: WrittenAnswer): string[] {
   const shown = written.shown!;
@@ -334,8 +337,10 @@ function truthProblems(response: { uri: string; address: string; amount: number;
   const named = checked.ok ? `${checked.asset.symbol} on ${checked.asset.network}` : 'nothing';
   const meant = `${shown.asset.symbol} on ${shown.asset.network}`;
   if (named !== meant) problems.push(`the screen would name ${named}, the link was made for ${meant}`);
-  const paid = walletReading(response.uri);
-  if (!paid) return [...problems, `a wallet cannot read ${response.uri}`];
+  const link = checked.ok ? checked.shown : response.uri;
+  if (link !== shown.uri) problems.push(`the screen would show ${link}, not ${shown.uri}`);
+  const paid = walletReading(link);
+  if (!paid) return [...problems, `a wallet cannot read ${link}`];
   if (paid.asset !== shown.asset) problems.push(`a wallet pays ${paid.asset.symbol} on ${paid.asset.network}, not ${meant}`);
   const caseless = /^(0x|bc1|ltc1|[qp][a-z0-9]{41}$)/i.test(response.address);
   const same = caseless ? paid.recipient.toLowerCase() === response.address.toLowerCase() : paid.recipient === response.address;

@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { STAGES, type Checkout } from '../../demo/gallery-states.js';
 import { find, shadow } from '../helpers/buyer.js';
-import { mountStage } from '../screenshots/stages.js';
+import { cardOf, mountStage } from '../screenshots/stages.js';
 
 const stage = (name: string) => STAGES.find((s) => s.name === name)!;
 const style = (el: Checkout, selector: string) => getComputedStyle(find(el, selector));
@@ -41,24 +41,24 @@ describe('look: theming', () => {
     set('--market-radius', '3px');
     set('--market-font-family', 'serif');
     expect(style(el, 'button[part~="submit"]').backgroundColor).to.equal('rgb(1, 2, 3)');
-    expect(getComputedStyle(el).color).to.equal('rgb(4, 5, 6)');
-    expect(getComputedStyle(el).backgroundColor).to.equal('rgb(250, 249, 248)');
+    expect(getComputedStyle(cardOf(el)).color).to.equal('rgb(4, 5, 6)');
+    expect(getComputedStyle(cardOf(el)).backgroundColor).to.equal('rgb(250, 249, 248)');
     expect(style(el, '#e-domain').color).to.equal('rgb(160, 0, 1)');
     expect(style(el, '#f-domain').borderTopLeftRadius).to.equal('3px');
-    expect(getComputedStyle(el).fontFamily).to.equal('serif');
+    expect(getComputedStyle(cardOf(el)).fontFamily).to.equal('serif');
   });
 
   it('has a dark set under prefers-color-scheme: dark, which the page can override', async () => {
     const el = await mountStage(stage('crypto-form'));
-    expect(getComputedStyle(el).backgroundColor).to.equal('rgb(255, 255, 255)');
+    expect(getComputedStyle(cardOf(el)).backgroundColor).to.equal('rgb(255, 255, 255)');
     await emulateMedia({ colorScheme: 'dark' });
-    expect(getComputedStyle(el).backgroundColor).to.equal('rgb(17, 24, 39)');
-    expect(getComputedStyle(el).color).to.equal('rgb(243, 244, 246)');
+    expect(getComputedStyle(cardOf(el)).backgroundColor).to.equal('rgb(17, 24, 39)');
+    expect(getComputedStyle(cardOf(el)).color).to.equal('rgb(243, 244, 246)');
     // No `theme`: the page's `color-scheme: light dark` (set by stages.ts) is inherited, and its
     // used scheme, dark here, picks the colours and native controls' look.
-    expect(getComputedStyle(el).colorScheme).to.equal('light dark');
+    expect(getComputedStyle(cardOf(el)).colorScheme).to.equal('light dark');
     el.style.setProperty('--market-color-background', 'rgb(0, 0, 0)');
-    expect(getComputedStyle(el).backgroundColor).to.equal('rgb(0, 0, 0)');
+    expect(getComputedStyle(cardOf(el)).backgroundColor).to.equal('rgb(0, 0, 0)');
   });
 
   for (const [part, stageName] of Object.entries(PARTS)) {

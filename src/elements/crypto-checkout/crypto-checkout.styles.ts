@@ -10,7 +10,7 @@ export const cryptoStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.375rem 0.75rem;
+    gap: calc(0.375 * var(--_u)) calc(0.75 * var(--_u));
   }
   .value .label {
     flex: 1;
@@ -26,18 +26,18 @@ export const cryptoStyles = css`
     margin: 0;
   }
   .amount {
-    font-size: 1.5rem;
+    font-size: calc(1.5 * var(--_u));
     font-weight: 700;
     line-height: 1.25;
   }
   [part='address'] {
-    padding: 0.5rem 0.75rem;
+    padding: calc(0.5 * var(--_u)) calc(0.75 * var(--_u));
     background: var(--_tint);
     border-radius: var(--_radius);
   }
   svg {
     display: block;
-    inline-size: min(100%, 16rem);
+    inline-size: min(100%, calc(16 * var(--_u)));
     margin-inline: auto;
     border-radius: 4px;
   }

@@ -33,6 +33,7 @@ export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
  * @event {CustomEvent<MarketCryptoCancelledDetail>} market-crypto-cancelled - The buyer left the payment screen with "Change details". Detail: `{ orderId, paymentId }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  *
+ * @csspart card - The card around everything: frame, padding, width, font and colours.
  * @csspart form - The purchase form.
  * @csspart field - One label, control and message.
  * @csspart input - Each input and select.
@@ -52,6 +53,7 @@ export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
  * @cssproperty --market-color-background - Background colour.
  * @cssproperty --market-color-error - Error messages and invalid fields.
  * @cssproperty --market-radius - Corner radius.
+ * @cssproperty [--market-font-size=16px] - Base text size; every size scales with it (the page's root font size does not), inputs stay at 16 px at least so phones do not zoom.
  */
 export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, CryptoOutcome> {
   static override properties: PropertyDeclarations = {
@@ -188,7 +190,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     return super.getUpdateComplete();
   }
 
-  protected override render(): TemplateResult {
+  protected override content(): TemplateResult {
     return html`${this.payment.render() ?? this.renderForm()}
       <div class="visually-hidden" aria-live="polite">${this.payment.announcement}</div>`;
   }

@@ -29,6 +29,7 @@ export interface FiatHandedOff {
  * @event {CustomEvent<MarketFiatSessionDetail>} market-fiat-session - The order exists. Detail: `{ request, response }` (the processor keys and session).
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  *
+ * @csspart card - The card around everything: frame, padding, width, font and colours.
  * @csspart form - The purchase form.
  * @csspart field - One label, control and message.
  * @csspart input - Each input and select.
@@ -42,6 +43,7 @@ export interface FiatHandedOff {
  * @cssproperty --market-color-background - Background colour.
  * @cssproperty --market-color-error - Error messages and invalid fields.
  * @cssproperty --market-radius - Corner radius.
+ * @cssproperty [--market-font-size=16px] - Base text size; every size scales with it (the page's root font size does not), inputs stay at 16 px at least so phones do not zoom.
  */
 export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, FiatPurchaseResponse, FiatHandedOff> {
   static override properties: PropertyDeclarations = {
@@ -115,7 +117,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     emit(this, 'market-fiat-session', { request, response });
   }
 
-  protected override render(): TemplateResult {
+  protected override content(): TemplateResult {
     const current = this.purchase.value;
     const t = this.text;
     if (current.state !== 'handed-off') {
