@@ -118,19 +118,19 @@ function litFromScript(): Plugin {
 }
 
 /**
- * `{ "<path beside the bundles>": "sha256-…" }` of the payment file and the languages, built before
- * the bundles (scripts/build.js): each bundle refuses a file beside it that differs (src/loading/beside.ts).
- * SHA-256, which SRI accepts as it does SHA-384 (dist/integrity.json's, for partners): 17 hashes
- * are incompressible text in every buyer's first load, and 20 characters fewer each weigh 260 B gzip.
+ * `{ "<path beside the bundles>": "sha256-…" }` of the payment file and of the languages' pins
+ * (dist/locales/integrity.js, which holds each language's hash), built before the bundles
+ * (scripts/build.js): each bundle refuses a file beside it that differs (src/loading/beside.ts).
+ * SHA-256, which SRI accepts as it does SHA-384 (dist/integrity.json's, for partners): a hash is
+ * incompressible text in every buyer's first load. The card-only bundles never load the payment file.
  */
-function besideIntegrity(): Record<string, string> {
+function besideIntegrity(mode: string): Record<string, string> {
   const sri = (path: string) => `sha256-${createHash('sha256').update(readFileSync(`dist/${path}`)).digest('base64')}`;
   const payment = existsSync('dist') ? readdirSync('dist').filter((name) => /^payment\.[\w-]+\.js$/.test(name)) : [];
-  const locales = existsSync('dist/locales') ? readdirSync('dist/locales').filter((name) => name.endsWith('.js')).map((name) => `locales/${name}`) : [];
-  if (payment.length !== 1 || locales.length !== BUILT_IN.length) {
+  if (payment.length !== 1 || !existsSync('dist/locales/integrity.js')) {
     throw new Error('Build the payment file and the languages before the bundles: npm run build.');
   }
-  return Object.fromEntries([...payment, ...locales].map((path) => [path, sri(path)]));
+  return Object.fromEntries([...(mode.startsWith('fiat') ? [] : payment), 'locales/integrity.js'].map((path) => [path, sri(path)]));
 }
 
 /** Left as bare imports in the package build, so an app bundles one Lit for everything it uses. */
@@ -321,7 +321,7 @@ export default defineConfig(({ command, mode }) => {
       ...(mode === 'payment' ? [litFromScript()] : []),
     ],
     define: {
-      ...(SELF_CONTAINED.test(mode) ? { __MARKET_BESIDE__: JSON.stringify(besideIntegrity()) } : {}),
+      ...(SELF_CONTAINED.test(mode) ? { __MARKET_BESIDE__: JSON.stringify(besideIntegrity(mode)) } : {}),
       // `MarketCheckout.version` in the classic script (src/script-tag.ts).
       __MARKET_CHECKOUT_VERSION__: JSON.stringify(PACKAGE.version),
       // A classic script has no import.meta: src/locales/load-beside.ts finds it by document.currentScript.

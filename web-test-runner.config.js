@@ -182,7 +182,8 @@ export default {
       const [, fault, path] = /^\/(?:(altered|missing|slow)\/)?dist\/((?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];
       if (!path) return next();
       const file = await readFile(`dist/${path}`).catch(() => undefined);
-      const beside = !path.startsWith('market-');
+      // The languages' pins stay as built: an altered language is refused by its own pin.
+      const beside = !path.startsWith('market-') && (fault !== 'altered' || path !== 'locales/integrity.js');
       if (!file || (fault === 'missing' && beside)) return next();
       if (fault === 'slow' && beside) await new Promise((resolve) => setTimeout(resolve, 1000));
       ctx.type = 'js';

@@ -92,7 +92,7 @@ function paymentFile() {
 function locales() {
   if (!existsSync('dist/locales')) return [];
   return readdirSync('dist/locales')
-    .filter((name) => name.endsWith('.js'))
+    .filter((name) => name.endsWith('.js') && name !== 'integrity.js')
     .sort()
     .map((name) => ({ name, ...weigh(readFileSync(`dist/locales/${name}`)) }));
 }

@@ -1,7 +1,8 @@
 // `npm run build`: the three library builds of vite.config.ts, the type declarations, the Custom
 // Elements Manifest, then the checks a partner relies on, each failing the build with one sentence.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -16,6 +17,21 @@ const fail = (message) => {
   process.exit(1);
 };
 
+/**
+ * dist/locales/integrity.js: the SHA-256 of every language file, as a module the bundles load
+ * (pinned themselves) before a language: one hash in every script instead of one per language,
+ * 500 B gzip of every first load (src/locales/load-beside.ts).
+ */
+function writeLocalePins() {
+  const pins = Object.fromEntries(
+    readdirSync('dist/locales')
+      .filter((name) => name.endsWith('.js') && name !== 'integrity.js')
+      .sort()
+      .map((name) => [`locales/${name}`, `sha256-${createHash('sha256').update(readFileSync(`dist/locales/${name}`)).digest('base64')}`]),
+  );
+  writeFileSync('dist/locales/integrity.js', `export default ${JSON.stringify(pins)};\n`);
+}
+
 rmSync('dist', { recursive: true, force: true });
 const chunks = {};
 // The payment file and the languages first: the bundles carry their hashes (vite.config.ts).
@@ -23,6 +39,7 @@ const SELF_CONTAINED = ['bundle', 'script', 'crypto-bundle', 'crypto-script', 'f
 for (const mode of ['locales', 'payment', 'package', ...SELF_CONTAINED]) {
   const [output] = [await build({ mode, logLevel: 'warn' })].flat();
   chunks[mode] = output.output.filter((file) => file.type === 'chunk');
+  if (mode === 'locales') writeLocalePins();
 }
 run('node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json');
 run('node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet');

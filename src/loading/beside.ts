@@ -39,9 +39,11 @@ function preload(href: string, integrity: string): Promise<void> {
   return loaded;
 }
 
-/** The module at `path` beside the bundle, refused unless it is the file the build hashed. */
-export async function importBeside<T>(path: string): Promise<T> {
-  const integrity = __MARKET_BESIDE__[path];
+/**
+ * The module at `path` beside the bundle, refused unless it is the file the build hashed: its hash
+ * is in the bundle (the payment file, the languages' pins) or given (a language, from its pins).
+ */
+export async function importBeside<T>(path: string, integrity = __MARKET_BESIDE__[path]): Promise<T> {
   if (!integrity) throw new Error(`${path} is not a file of this build`);
   const href = new URL(path, BASE).href;
   await preload(href, integrity);
@@ -49,4 +51,6 @@ export async function importBeside<T>(path: string): Promise<T> {
 }
 
 /** The payment file's name beside the bundle (content-hashed, so it is cached for good). */
-export const PAYMENT_FILE: string = Object.keys(__MARKET_BESIDE__).find((path) => path.startsWith('payment.')) ?? 'payment.js';
+export function paymentFile(): string {
+  return Object.keys(__MARKET_BESIDE__).find((path) => path.startsWith('payment.')) ?? 'payment.js';
+}

@@ -4,10 +4,10 @@
  */
 import { html, nothing, svg } from 'lit';
 import type * as Beside from '../payment-screen/beside.js';
-import { importBeside, PAYMENT_FILE } from './beside.js';
+import { importBeside, paymentFile } from './beside.js';
 
 export async function importPaymentScreen(): Promise<typeof Beside> {
-  const module = await importBeside<typeof Beside>(PAYMENT_FILE);
+  const module = await importBeside<typeof Beside>(paymentFile());
   module.useLit({ html, nothing, svg });
   return module;
 }
