@@ -111,8 +111,9 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
 
   constructor() {
     super();
-    // The payment file is fetched from the buyer's first touch of the form, to be here by the answer.
-    const prefetch = () => this.state === 'editing' && this.payment.prefetch();
+    // The payment file is fetched from the buyer's first touch of the form, to be here by the
+    // answer; in a task of its own, so that the focus or keystroke itself is not slowed.
+    const prefetch = () => this.state === 'editing' && setTimeout(() => this.payment.prefetch());
     this.addEventListener('focusin', prefetch);
     this.addEventListener('input', prefetch);
   }
