@@ -112,8 +112,8 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   constructor() {
     super();
     // The payment file is fetched from the buyer's first touch of the form, to be here by the
-    // answer; in a task of its own, so that the focus or keystroke itself is not slowed.
-    const prefetch = () => this.state === 'editing' && setTimeout(() => this.payment.prefetch());
+    // answer; after the focus or keystroke's own handling, which it does not slow.
+    const prefetch = () => this.state === 'editing' && queueMicrotask(() => this.payment.prefetch());
     this.addEventListener('focusin', prefetch);
     this.addEventListener('input', prefetch);
   }
