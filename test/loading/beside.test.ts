@@ -15,6 +15,7 @@ import type { MarketErrorEventDetail } from '../../src/core/events.js';
 import { click, control, fill, screenText, shadow } from '../helpers/buyer.js';
 import { OWNER } from '../helpers/fixtures.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
+import { setPageVisible } from '../helpers/page-visibility.js';
 import { buyWithCrypto, startCardPayment, type PageWindow } from '../dist/page.js';
 
 const PARTNER = 'partner-id="7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b"';
@@ -96,6 +97,8 @@ describe('Files beside the script', () => {
   });
 
   it('the payment file is not fetched before the first interaction with a crypto form, then once', async () => {
+    // Focus events need a page in front: test files running at once hide each other.
+    await setPageVisible(true);
     const page = await cryptoPage();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(page.fetched().filter(isPaymentFile), 'nothing on load').to.deep.equal([]);
