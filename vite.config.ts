@@ -111,7 +111,7 @@ function litFromScript(): Plugin {
     enforce: 'pre',
     resolveId(source, importer, options) {
       if (!/^lit(\/|$)/.test(source) || !importer?.includes('/src/payment-screen/')) return null;
-      if (source !== 'lit') throw new Error(`${importer} imports ${source}; the payment file has only html, nothing and svg of the script's Lit.`);
+      if (source !== 'lit') throw new Error(`${importer} imports ${source}; the payment file has only html and nothing of the script's Lit.`);
       return this.resolve('./lit-from-script.js', `${import.meta.dirname}/src/payment-screen/index.ts`, options);
     },
   };

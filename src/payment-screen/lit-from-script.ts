@@ -4,12 +4,11 @@
  * Lit would double what the buyer downloads: its build (vite.config.ts, `payment`) points this
  * folder's `lit` imports here. In the package build and from source the imports stay Lit's own.
  */
-import type { html as litHtml, nothing as litNothing, svg as litSvg } from 'lit';
+import type { html as litHtml, nothing as litNothing } from 'lit';
 
 export let html: typeof litHtml;
 export let nothing: typeof litNothing;
-export let svg: typeof litSvg;
 
-export function useLit(lit: { html: typeof litHtml; nothing: typeof litNothing; svg: typeof litSvg }): void {
-  ({ html, nothing, svg } = lit);
+export function useLit(lit: { html: typeof litHtml; nothing: typeof litNothing }): void {
+  ({ html, nothing } = lit);
 }

@@ -78,6 +78,7 @@ describe('PaymentController', () => {
     expect(busy, 'busy').to.not.equal(null);
     expect(busy!.querySelector('[role="status"]')!.textContent).to.equal('Loading your payment…');
     expect(screenText(el)).not.to.include('the form');
+    await expect(el).to.be.accessible();
     await el.payment.settled;
     await el.updateComplete;
     expect(el.purchase.value.state).to.equal('awaiting-payment');

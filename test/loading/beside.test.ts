@@ -126,6 +126,14 @@ describe('Files beside the script', () => {
     expect(shadow(page.el).querySelector('svg[part~="qr"]'), 'the QR code').to.not.equal(null);
   });
 
+  it('the crypto-only script loads the same payment file beside it and completes a purchase', async () => {
+    const page = await cryptoPage('/dist/market-crypto-checkout.iife.js');
+    expect(page.win.customElements.get('market-fiat-checkout'), 'no card element').to.equal(undefined);
+    await buyWithCrypto(page.el, mockSession());
+    expect(page.fetched().filter(isPaymentFile)).to.have.length(1);
+    expect(page.errors()).to.deep.equal([]);
+  });
+
   for (const fault of ['missing', 'altered'] as const) {
     it(`a ${fault} payment file is a network error: nothing is sent and every value is kept`, async () => {
       const page = await cryptoPage(`/${fault}/dist/market-checkout.iife.js`);
