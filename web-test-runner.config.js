@@ -1,9 +1,11 @@
-// Browser tests in real Chromium, against the same mock service that `npm start` serves.
+// Browser tests in real Chromium, Firefox and WebKit (every engine this machine has; Chromium is
+// required), against the same mock service that `npm start` serves.
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.js';
+import { CHROMIUM_ARGS, INSTALL_HINT, findChromium, findFirefox, findWebKit } from './scripts/find-browsers.js';
+import { webkitLauncher } from './scripts/webkit-launcher.js';
 import { loadMockHandler } from './scripts/load-mock.js';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
 
@@ -149,7 +151,32 @@ const screenshotsInFront = {
   },
 };
 
-const chromium = findChromium();
+// The engines: all that are installed, or those named in TEST_BROWSERS (a comma-separated list of
+// chromium, firefox, webkit) to run one engine alone.
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+const asked = process.env.TEST_BROWSERS?.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+const unknown = asked?.filter((name) => !ENGINES.includes(name)) ?? [];
+if (unknown.length > 0) throw new Error(`TEST_BROWSERS names ${unknown.join(', ')}: the engines are ${ENGINES.join(', ')}.`);
+const wanted = (engine) => !asked || asked.includes(engine);
+
+const browsers = [];
+if (wanted('chromium')) {
+  browsers.push(chromeLauncher({ launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS } }));
+}
+if (wanted('firefox')) {
+  const firefox = findFirefox();
+  if (firefox) {
+    // puppeteer-core speaks WebDriver BiDi to Firefox; the runner names it from `browser`.
+    browsers.push(chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { browser: 'firefox', executablePath: firefox, headless: true } }));
+  } else if (asked) throw new Error(`TEST_BROWSERS asks for Firefox, which is not installed (${INSTALL_HINT.firefox}).`);
+  else console.log(`Firefox not found: its run is skipped (${INSTALL_HINT.firefox}).`);
+}
+if (wanted('webkit')) {
+  const webkit = findWebKit();
+  if (webkit) browsers.push(webkitLauncher(webkit));
+  else if (asked) throw new Error(`TEST_BROWSERS asks for WebKit, which is not installed (${INSTALL_HINT.webkit}).`);
+  else console.log(`WebKit not found: its run is skipped (${INSTALL_HINT.webkit}).`);
+}
 
 export default {
   files: ['test/**/*.test.ts'],
@@ -171,13 +198,5 @@ export default {
     },
   ],
   plugins: [commonjsAsEsm, frameworkSnippets, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: chromium,
-        headless: true,
-        args: CHROMIUM_ARGS,
-      },
-    }),
-  ],
+  browsers,
 };
