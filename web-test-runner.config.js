@@ -35,11 +35,16 @@ const commonjsAsEsm = {
 
 // `executeServerCommand('clipboard-permission', { granted })` lets a test read back what a copy
 // button wrote (headless Chromium denies clipboard reads unless the origin is granted them), or
-// take the grant away again to see the element's answer to a refused copy.
+// take the grant away again to see the element's answer to a refused copy. Firefox and WebKit have
+// no such permission (BiDi knows no 'clipboard-read'): there a write needs the click's user
+// activation, as a buyer's real click has and a click from script has not, and reading back is
+// allowed by the launch settings (Firefox's testing preference, WebKit's
+// javascript-can-access-clipboard), so the command has nothing to change.
 const clipboardPermission = {
   name: 'clipboard-permission',
   async executeCommand({ command, payload, session }) {
     if (command !== 'clipboard-permission') return undefined;
+    if (engineOf(session.browser) !== 'chromium') return true;
     const page = session.browser.getPage(session.id);
     const context = page.browserContext();
     if (!payload?.granted) await context.clearPermissionOverrides();
@@ -58,6 +63,9 @@ const heapAfterGc = {
   name: 'heap-after-gc',
   async executeCommand({ command, session }) {
     if (command !== 'heap-after-gc') return undefined;
+    // Only Chromium's DevTools protocol collects garbage and reads the heap on demand: elsewhere
+    // the answer is false and the heap assertions are Chromium's (test/helpers/heap.ts).
+    if (engineOf(session.browser) !== 'chromium') return false;
     const page = session.browser.getPage(session.id);
     // A page in a background tab (two test files run at once) draws no frames, and Chromium lets
     // go of removed elements whose CSS animation ran (a spinner) only at the next frame: bring the
@@ -80,12 +88,43 @@ const heapAfterGc = {
 // time hide each other (only the front one is visible), so a test that needs a visible page asks
 // for it: focus emulation keeps a page visible whatever is in front. Hidden is emulation off with
 // a blank page of our own brought to the front over it.
+// Firefox: each test page has a window of its own (its launcher's createPage), so it is visible
+// whatever runs beside it; hidden is a tab of ours opened over it in its window, closed to show it.
+// WebKit: one page at a time in its window, which hidden minimises (scripts/webkit-launcher.js).
 const visibility = new Map();
+async function firefoxPageVisible(page, visible) {
+  const bidi = page.browser().connection;
+  const cover = visibility.get(page);
+  if (visible && cover) {
+    visibility.delete(page);
+    await bidi.send('browsingContext.close', { context: cover });
+  } else if (!visible && !cover) {
+    const { result } = await bidi.send('browsingContext.create', { type: 'tab', referenceContext: page.mainFrame()._id });
+    visibility.set(page, result.context);
+    page.once('close', () => {
+      visibility.delete(page);
+      void bidi.send('browsingContext.close', { context: result.context }).catch(() => undefined);
+    });
+  }
+  const wanted = visible ? 'visible' : 'hidden';
+  for (let i = 0; i < 200 && (await page.evaluate(() => document.visibilityState)) !== wanted; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const pageVisibility = {
   name: 'page-visibility',
   async executeCommand({ command, payload, session }) {
     if (command !== 'page-visibility') return undefined;
+    const engine = engineOf(session.browser);
+    if (engine === 'webkit') {
+      await session.browser.setPageVisible(Boolean(payload?.visible));
+      return true;
+    }
     const page = session.browser.getPage(session.id);
+    if (engine === 'firefox') {
+      await firefoxPageVisible(page, Boolean(payload?.visible));
+      return true;
+    }
     let state = visibility.get(session.id);
     if (!state) {
       state = { cdp: await page.createCDPSession(), cover: undefined };
@@ -104,6 +143,44 @@ const pageVisibility = {
       await state.cover.bringToFront();
     }
     return true;
+  },
+};
+
+// `executeServerCommand('engine')` answers which engine runs the test page: chromium, firefox or
+// webkit, for the few tests that hold only in some (test/helpers/engine.ts says which and why).
+function engineOf(browser) {
+  if (browser.type === 'webdriver') return 'webkit';
+  return browser.name === 'Firefox' ? 'firefox' : 'chromium';
+}
+const engineCommand = {
+  name: 'engine',
+  executeCommand({ command, session }) {
+    return command === 'engine' ? engineOf(session.browser) : undefined;
+  },
+};
+
+// `executeServerCommand('viewport', { width, height })` and `('media', { colorScheme, reducedMotion })`
+// (test/helpers/emulate.ts): the runner's own setViewport and emulateMedia work in Chromium only.
+// The viewport is set in every engine (WebKit: its window is sized, scripts/webkit-launcher.js).
+// Media features only Chromium can emulate (DevTools); Firefox over BiDi and WebKitGTK's WebDriver
+// have no such command, so `media` answers false there and the tests that need it skip.
+const emulation = {
+  name: 'emulation',
+  async executeCommand({ command, payload, session }) {
+    if (command === 'viewport') {
+      if (session.browser.type === 'webdriver') await session.browser.setViewport(payload);
+      else await session.browser.getPage(session.id).setViewport(payload);
+      return true;
+    }
+    if (command === 'media') {
+      if (engineOf(session.browser) !== 'chromium') return false;
+      const features = Object.entries({ 'prefers-color-scheme': payload.colorScheme, 'prefers-reduced-motion': payload.reducedMotion })
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => ({ name, value }));
+      await session.browser.getPage(session.id).emulateMediaFeatures(features);
+      return true;
+    }
+    return undefined;
   },
 };
 
@@ -167,7 +244,20 @@ if (wanted('firefox')) {
   const firefox = findFirefox();
   if (firefox) {
     // puppeteer-core speaks WebDriver BiDi to Firefox; the runner names it from `browser`.
-    browsers.push(chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { browser: 'firefox', executablePath: firefox, headless: true } }));
+    browsers.push(
+      chromeLauncher({
+        puppeteer: puppeteerCore,
+        launchOptions: {
+          browser: 'firefox',
+          executablePath: firefox,
+          headless: true,
+          // Lets a test read back what a copy button wrote without Firefox's paste prompt.
+          extraPrefsFirefox: { 'dom.events.testing.asyncClipboard': true },
+        },
+        // A window per test page: two files run side by side, and tabs of one window hide each other.
+        createPage: ({ context }) => context.newPage({ type: 'window' }),
+      }),
+    );
   } else if (asked) throw new Error(`TEST_BROWSERS asks for Firefox, which is not installed (${INSTALL_HINT.firefox}).`);
   else console.log(`Firefox not found: its run is skipped (${INSTALL_HINT.firefox}).`);
 }
@@ -197,6 +287,6 @@ export default {
       if (STRICT_CSP_PAGE.test(ctx.path)) ctx.set('Content-Security-Policy', strictCsp(ctx.origin));
     },
   ],
-  plugins: [commonjsAsEsm, frameworkSnippets, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [commonjsAsEsm, frameworkSnippets, engineCommand, emulation, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers,
 };

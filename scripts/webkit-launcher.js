@@ -3,7 +3,10 @@
 // no display (CI) a private Xvfb is started for it and stopped with it; a developer's own display
 // is used when DISPLAY is set.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 
 function freePort() {
@@ -37,6 +40,18 @@ function startXvfb() {
   });
 }
 
+// MiniBrowser's toolbar keeps its window at least 447 px wide, too wide for the 320 and 360 px
+// viewports the layout tests ask for. A GTK style sheet of its own shrinks every widget of the
+// window but the web view to nothing (the page's own rendering is not GTK's: it is unchanged).
+const SHRUNK_CHROME = 'window *:not(webkitwebview) { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; -gtk-icon-transform: scale(0.01); }\n';
+
+function gtkConfigHome() {
+  const home = mkdtempSync(join(tmpdir(), 'wtr-webkit-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), SHRUNK_CHROME);
+  return home;
+}
+
 /** Starts WebKitWebDriver on a free port and waits until it answers. */
 async function startDriver(driverPath, env) {
   const port = await freePort();
@@ -62,7 +77,11 @@ class WebKitLauncher extends WebdriverLauncher {
     super({
       hostname: '127.0.0.1',
       port: 0,
-      capabilities: { 'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] } },
+      // A copy button's clipboard can be read back by the test (Chromium: a permission; Firefox: a
+      // preference; see clipboard-permission in web-test-runner.config.js).
+      capabilities: {
+        'webkitgtk:browserOptions': { binary: browser, args: ['--automation', '--javascript-can-access-clipboard=true'] },
+      },
     });
     this.driverPath = driver;
     this.concurrency = 1;
@@ -75,7 +94,8 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 
   async createDriverManager() {
-    const env = { ...process.env };
+    this.configHome = gtkConfigHome();
+    const env = { ...process.env, XDG_CONFIG_HOME: this.configHome };
     if (!env.DISPLAY) {
       const xvfb = await startXvfb();
       this.processes.push(xvfb.process);
@@ -87,10 +107,61 @@ class WebKitLauncher extends WebdriverLauncher {
     return super.createDriverManager();
   }
 
+  /** Each test file starts in an 800 × 600 viewport, as the puppeteer launcher gives Chromium and Firefox. */
+  async startSession(id, url) {
+    await this.ensureManagerInitialized();
+    if (this.shownRect) await this.setPageVisible(true);
+    await this.setViewport({ width: 800, height: 600 });
+    return super.startSession(id, url);
+  }
+
+  /**
+   * Hides the page for real by minimising its window (a buyer switching to a wallet app), or shows
+   * it again at the size it had, and waits until the page itself says so.
+   */
+  async setPageVisible(visible) {
+    if (visible) {
+      if (this.shownRect) await this.driver.setWindowRect(null, null, this.shownRect.width, this.shownRect.height);
+      this.shownRect = undefined;
+    } else {
+      this.shownRect ??= await this.driver.getWindowRect();
+      await this.driver.minimizeWindow();
+    }
+    const wanted = visible ? 'visible' : 'hidden';
+    for (let i = 0; i < 200; i += 1) {
+      if ((await this.driver.execute('return document.visibilityState')) === wanted) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`WebKit's page did not become ${wanted}`);
+  }
+
+  /**
+   * Sizes the window so that the page's viewport is `width` × `height` CSS pixels, as Chromium's
+   * and Firefox's `setViewport` do: the window is larger by MiniBrowser's own toolbar, measured each
+   * time, and the size is read back until the window manager has applied it.
+   */
+  async setViewport({ width, height }) {
+    const inner = () => this.driver.execute('return [window.innerWidth, window.innerHeight]');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const [innerWidth, innerHeight] = await inner();
+      if (innerWidth === width && innerHeight === height) return;
+      const rect = await this.driver.getWindowRect();
+      await this.driver.setWindowRect(null, null, rect.width + width - innerWidth, rect.height + height - innerHeight);
+      for (let i = 0; i < 100; i += 1) {
+        const [w, h] = await inner();
+        if (w !== innerWidth || h !== innerHeight) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    const [w, h] = await inner();
+    if (w !== width || h !== height) throw new Error(`WebKit's viewport stayed ${w}×${h}, not ${width}×${height}`);
+  }
+
   async stop() {
     await super.stop();
     for (const child of this.processes.reverse()) child.kill();
     this.processes = [];
+    if (this.configHome) rmSync(this.configHome, { recursive: true, force: true });
   }
 }
 
