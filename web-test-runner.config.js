@@ -35,16 +35,17 @@ const commonjsAsEsm = {
 
 // `executeServerCommand('clipboard-permission', { granted })` lets a test read back what a copy
 // button wrote (headless Chromium denies clipboard reads unless the origin is granted them), or
-// take the grant away again to see the element's answer to a refused copy. Firefox and WebKit have
-// no such permission (BiDi knows no 'clipboard-read'): there a write needs the click's user
-// activation, as a buyer's real click has and a click from script has not, and reading back is
-// allowed by the launch settings (Firefox's testing preference, WebKit's
-// javascript-can-access-clipboard), so the command has nothing to change.
+// take the grant away again to see the element's answer to a refused copy; it answers false where
+// a refusal cannot be caused, and the test of it skips there. Firefox has no such permission to
+// set (BiDi knows no 'clipboard-read') and lets a page write the clipboard even from a click by
+// script; WebKit's WebDriver has no permissions at all. In both the test reads back through a
+// launch setting (Firefox's testing preference, MiniBrowser's javascript-can-access-clipboard),
+// which also lets every write through.
 const clipboardPermission = {
   name: 'clipboard-permission',
   async executeCommand({ command, payload, session }) {
     if (command !== 'clipboard-permission') return undefined;
-    if (engineOf(session.browser) !== 'chromium') return true;
+    if (engineOf(session.browser) !== 'chromium') return Boolean(payload?.granted);
     const page = session.browser.getPage(session.id);
     const context = page.browserContext();
     if (!payload?.granted) await context.clearPermissionOverrides();
@@ -254,7 +255,9 @@ if (wanted('firefox')) {
           // Lets a test read back what a copy button wrote without Firefox's paste prompt.
           extraPrefsFirefox: { 'dom.events.testing.asyncClipboard': true },
         },
-        // A window per test page: two files run side by side, and tabs of one window hide each other.
+        // One test file at a time, in a window of its own: Firefox fires focus and blur only in the
+        // focused window, and has no focus emulation to keep two pages focused as Chromium does.
+        concurrency: 1,
         createPage: ({ context }) => context.newPage({ type: 'window' }),
       }),
     );
