@@ -1,13 +1,18 @@
 // WebKit for the browser tests: WebKitGTK's MiniBrowser driven by WebKitWebDriver (W3C WebDriver),
-// through the test runner's webdriver launcher. MiniBrowser has no headless mode, so when there is
-// no display (CI) a private Xvfb is started for it and stopped with it; a developer's own display
-// is used when DISPLAY is set.
+// through the test runner's webdriver launcher. MiniBrowser has no headless mode: it gets a private
+// Xvfb, started and stopped with it, also where a desktop is there (no window pops up, and the key
+// repeat is off: a key held a moment too long on a busy machine would type twice). Without Xvfb,
+// the DISPLAY of the session is used.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
+
+function hasXvfb() {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => existsSync(join(dir, 'Xvfb')));
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -20,10 +25,10 @@ function freePort() {
   });
 }
 
-/** Starts Xvfb on the first free display number, which it writes on file descriptor 3. */
+/** Starts Xvfb, key repeat off, on the first free display number, which it writes on file descriptor 3. */
 function startXvfb() {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '1280x1024x24'], {
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-r', '-screen', '0', '1280x1024x24'], {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -77,10 +82,8 @@ class WebKitLauncher extends WebdriverLauncher {
     super({
       hostname: '127.0.0.1',
       port: 0,
-      // A copy button's clipboard can be read back by the test (Chromium: a permission; Firefox: a
-      // preference; see clipboard-permission in web-test-runner.config.js).
       capabilities: {
-        'webkitgtk:browserOptions': { binary: browser, args: ['--automation', '--javascript-can-access-clipboard=true'] },
+        'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] },
       },
     });
     this.driverPath = driver;
@@ -96,7 +99,7 @@ class WebKitLauncher extends WebdriverLauncher {
   async createDriverManager() {
     this.configHome = gtkConfigHome();
     const env = { ...process.env, XDG_CONFIG_HOME: this.configHome };
-    if (!env.DISPLAY) {
+    if (!env.DISPLAY || hasXvfb()) {
       const xvfb = await startXvfb();
       this.processes.push(xvfb.process);
       env.DISPLAY = xvfb.display;
