@@ -72,6 +72,24 @@ async function startDriver(driverPath, env) {
   throw new Error(`WebKitWebDriver did not answer on port ${port}`);
 }
 
+// The W3C WebDriver codes of the named keys the tests press.
+const KEY_CODES = {
+  Backspace: '\uE003',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Escape: '\uE00C',
+  Space: ' ',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Delete: '\uE017',
+};
+
 /**
  * One WebDriver session runs one test file at a time (concurrency 1): with more, the launcher runs
  * files side by side in iframes of one page, where focus, viewport and visibility are not a
@@ -136,6 +154,24 @@ class WebKitLauncher extends WebdriverLauncher {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error(`WebKit's page did not become ${wanted}`);
+  }
+
+  /**
+   * Types `keys` (characters, or key names as sendKeys' `press` gives them) as one key down and up
+   * each. The webdriver launcher's own path (webdriverio's keys()) loses a key repeated in a row
+   * and the spaces in WebKit ('118' arrives as '18'); plain W3C actions type every key.
+   */
+  async sendKeys(_sessionId, keys) {
+    const actions = keys.flatMap((key) => {
+      const value = KEY_CODES[key] ?? key;
+      if ([...value].length !== 1) throw new Error(`WebKit's keyboard here knows no key named ${key}`);
+      return [
+        { type: 'keyDown', value },
+        { type: 'keyUp', value },
+      ];
+    });
+    await this.driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+    await this.driver.releaseActions();
   }
 
   /**
