@@ -224,7 +224,15 @@ const screenshotsInFront = {
     if (args.command !== 'visual-diff') return undefined;
     const shot = screenshotQueue.then(async () => {
       await args.session.browser.getPage(args.session.id).bringToFront();
-      return screenshots.executeCommand(args);
+      const result = await screenshots.executeCommand(args);
+      // A missing baseline fails (in CI and anywhere else): only --update-visual-baseline writes
+      // one, on purpose, to be looked at and committed.
+      if (result && !result.passed && /no baseline/.test(result.errorMessage ?? '')) {
+        result.errorMessage =
+          `No baseline test/screenshots/baseline/${args.payload.name}.png: draw it with ` +
+          `npx wtr --files ${args.session.testFile.replace(`${process.cwd()}/`, '')} --update-visual-baseline, look at it, and commit it.`;
+      }
+      return result;
     });
     screenshotQueue = shot.catch(() => undefined);
     return shot;
