@@ -25,10 +25,15 @@ function freePort() {
   });
 }
 
-/** Starts Xvfb, key repeat off, on the first free display number, which it writes on file descriptor 3. */
+/**
+ * Starts Xvfb, key repeat off, on the first free display number, which it writes on file descriptor 3.
+ * With no window manager the window under the pointer has the keyboard focus, and WebKit matches
+ * :focus only in a focused window: the screen is small so that the pointer, at its centre, is
+ * inside the window (at 0,0) at any viewport size the tests ask for, even 320 px.
+ */
 function startXvfb() {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-r', '-screen', '0', '1280x1024x24'], {
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-r', '-screen', '0', '256x256x24'], {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -183,7 +188,7 @@ class WebKitLauncher extends WebdriverLauncher {
     const inner = () => this.driver.execute('return [window.innerWidth, window.innerHeight]');
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const [innerWidth, innerHeight] = await inner();
-      if (innerWidth === width && innerHeight === height) return;
+      if (innerWidth === width && innerHeight === height) break;
       const rect = await this.driver.getWindowRect();
       await this.driver.setWindowRect(null, null, rect.width + width - innerWidth, rect.height + height - innerHeight);
       for (let i = 0; i < 100; i += 1) {
