@@ -11,7 +11,8 @@ import { fill, isMessageKey, MESSAGES, type MessageKey } from './messages.js';
 import {
   cryptoResponseSchema,
   fiatResponseSchema,
-  requestSchemas,
+  cryptoRequestSchemaFor,
+  fiatRequestSchemaFor,
   INVISIBLE,
   type CryptoPurchaseRequest,
   type CryptoPurchaseResponse,
@@ -84,20 +85,15 @@ export function serverClockOffset(response: object): number {
 }
 
 export function createMarketClient(options: MarketClientOptions): MarketClient {
-  return createClient(options, createMarketSender(options));
-}
-
-/** A client over `sender` (a card-only bundle's has no payment-link guard). */
-export function createClient(options: MarketClientOptions, sender: MarketSender): MarketClient {
-  const schemas = requestSchemas(options.maxYears);
+  const sender = createMarketSender(options);
   return {
-    purchaseFiat: async (request, purchase) => sender.purchaseFiat(validated(schemas.fiat, request), purchase),
-    purchaseCrypto: async (request, purchase) => sender.purchaseCrypto(validated(schemas.crypto, request), purchase),
+    purchaseFiat: async (request, purchase) => sender.purchaseFiat(validated(fiatRequestSchemaFor(options.maxYears), request), purchase),
+    purchaseCrypto: async (request, purchase) => sender.purchaseCrypto(validated(cryptoRequestSchemaFor(options.maxYears), request), purchase),
   };
 }
 
 /** The request as the schema parsed it, or the `invalid-input` error naming each field. */
-function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
+export function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
   const checked = schema.safeParse(request);
   if (checked.success) return checked.data;
   const issues = toFieldIssues(checked.error.issues);
@@ -105,7 +101,13 @@ function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
 }
 
 export function createMarketSender(options: MarketClientOptions): MarketSender {
-  return createSender(options, paymentLinkGuard(options));
+  return createSender(options, { schema: cryptoResponseSchema, guard: paymentLinkGuard(options) });
+}
+
+/** A crypto answer's schema and the guard for it: what a sender needs to send crypto purchases. */
+export interface CryptoAnswers {
+  schema: z.ZodMiniType<CryptoPurchaseResponse>;
+  guard: LinkGuard;
 }
 
 /**
@@ -133,8 +135,8 @@ export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): 
   };
 }
 
-/** The sender, with `guard` for crypto answers; without one (a card-only bundle) it sends no crypto purchase. */
-export function createSender(options: MarketClientOptions, guard?: LinkGuard): MarketSender {
+/** The sender, with what crypto answers are read with; without it (a card-only bundle) it sends no crypto purchase. */
+export function createSender(options: MarketClientOptions, crypto?: CryptoAnswers): MarketSender {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   let base: string | undefined;
@@ -208,9 +210,9 @@ export function createSender(options: MarketClientOptions, guard?: LinkGuard): M
       return body;
     },
     async purchaseCrypto(request, { signal } = {}) {
-      if (!guard) throw new TypeError('This sender has no payment-link guard: crypto purchases go through createMarketSender.');
-      const check = guard();
-      const body = await post(CRYPTO_PATH, cryptoResponseSchema, request, signal);
+      if (!crypto) throw new TypeError('This sender has no payment-link guard: crypto purchases go through createMarketSender.');
+      const check = crypto.guard();
+      const body = await post(CRYPTO_PATH, crypto.schema, request, signal);
       check(body);
       return body;
     },

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { createMarketSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
-import { requestSchemas, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
+import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
 import { PaymentController } from '../../controllers/payment-controller.js';
 import type { CryptoOutcome } from '../../payment/outcome.js';
 import { withHostAssets } from '../../form/host-assets.js';
@@ -126,7 +126,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   protected requestSchema(maxYears: number) {
-    return requestSchemas(maxYears).crypto;
+    return cryptoRequestSchemaFor(maxYears);
   }
 
   private get currencyOptions(): string[] {

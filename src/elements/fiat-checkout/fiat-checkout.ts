@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { createSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import type { MarketError } from '../../api/errors.js';
-import { requestSchemas, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
+import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
 import { emit } from '../../core/events.js';
 import { readText } from '../../form/host-input.js';
 import { newUuid } from '../../core/uuid.js';
@@ -77,7 +77,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
   private unanswered: { id: string; fields: string } | undefined;
 
   protected requestSchema(maxYears: number) {
-    return requestSchemas(maxYears).fiat;
+    return fiatRequestSchemaFor(maxYears);
   }
 
   protected readRequest() {
