@@ -1,24 +1,25 @@
 /**
- * What both checkout elements share: the host settings of the contract, read once per update;
- * the buyer's fields common to both purchases (domain, years, owner address, wallet addresses);
- * and the one purchase, whose state the PurchaseController owns. How fields behave is FormFields'
- * (with when errors show), where focus goes FocusController's.
+ * What both checkout elements share: the host settings, read once per update; the fields both
+ * purchases have; and the one purchase, whose state PurchaseController owns. How fields behave is
+ * FormFields' (with when errors show), where focus goes FocusController's.
  */
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
 import { DEFAULT_TIMEOUT, type MarketClientOptions, type MarketSender } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
 import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/schemas.js';
+import type { AssetFields } from '../payment-link/assets.js';
 import { FocusController } from '../controllers/focus-controller.js';
 import { PurchaseController, type Editing, type Outcome } from '../controllers/purchase-controller.js';
 import type { WalletRow } from '../form/host-input.js';
 import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
-import { commonRequest, hostFieldProblems, prepareRequest, splitIssues, type Prepared } from '../form/prepare.js';
+import { hostWarnings, prepareRequest, splitIssues, type Prepared } from '../form/prepare.js';
 import { fill, formatNumber, localDigits, mergeStrings, say, type Sayable, type Strings } from '../locales/strings.js';
 import { LocaleController } from '../controllers/locale-controller.js';
 import { formatCountdown } from '../core/expiry.js';
 import { CountdownController } from '../controllers/countdown-controller.js';
 import { emit } from '../core/events.js';
+import { lastOf } from '../core/lazy.js';
 import { warnOnce } from '../core/warn-once.js';
 import { FormFields } from './form-fields.js';
 import { checkoutForm, errorNotice, orderSummary } from './views.js';
@@ -31,11 +32,7 @@ export abstract class CheckoutElement<
   Res,
   Done extends Outcome,
 > extends LitElement {
-  /**
-   * Reactive properties as Lit's static declaration rather than decorators: the decorators'
-   * runtime and one helper call per property weighed about 400 B gzip of the classic script.
-   * Each field below keeps its documentation and its default.
-   */
+  /** Lit's static declaration, not decorators (their runtime weighed 400 B gzip); each field below keeps its docs and default. */
   static override properties: PropertyDeclarations = {
     baseUrl: { attribute: 'base-url', useDefault: true },
     partnerId: { attribute: 'partner-id', useDefault: true },
@@ -90,7 +87,8 @@ export abstract class CheckoutElement<
   protected readonly focusing = new FocusController(this);
   /** A service that said when to come back (429 with `Retry-After`) is not asked again before then. */
   private readonly retryHold = new CountdownController(this, () => {});
-  private madeSender: (Pick<HostSettings, 'baseUrl' | 'timeout' | 'assets'> & { sender: MarketSender }) | undefined;
+  /** The client for these settings, made again only when one changes (the base URL parsed once). */
+  private readonly senderFor = lastOf((baseUrl: string, timeout: number, assets?: readonly AssetFields[]) => this.makeSender({ baseUrl, timeout, assets }));
 
   constructor() {
     super();
@@ -119,7 +117,7 @@ export abstract class CheckoutElement<
     this.settings = this.readSettings();
     const attempt = await this.purchase.submit(
       () => this.prepare(),
-      (request, signal) => this.send(this.sender, request, signal),
+      (request, signal) => this.send(this.senderFor(this.settings.baseUrl, this.settings.timeout, this.settings.assets), request, signal),
       (request, response) => this.accept(request, response),
     );
     if (attempt && 'done' in attempt) this.succeeded(attempt.done);
@@ -174,14 +172,6 @@ export abstract class CheckoutElement<
     return readHostSettings(this);
   }
 
-  /** The client for the current settings, made once for them (the base URL parsed once). */
-  private get sender(): MarketSender {
-    const { baseUrl, timeout, assets } = this.settings;
-    const made = this.madeSender;
-    if (made?.baseUrl === baseUrl && made.timeout === timeout && made.assets === assets) return made.sender;
-    return (this.madeSender = { baseUrl, timeout, assets, sender: this.makeSender({ baseUrl, timeout, assets }) }).sender;
-  }
-
   private get fixedFields(): Record<string, string> {
     return fixedFields(this.hostFields, this.settings.locked);
   }
@@ -195,10 +185,6 @@ export abstract class CheckoutElement<
     });
   }
 
-  protected commonRequest() {
-    return commonRequest(this, this.settings);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     // English, then the element's language, then the host's `strings`, key by key.
     this.text = this.language.text(this.strings);
@@ -209,9 +195,7 @@ export abstract class CheckoutElement<
     // Misconfiguration is told to the developer at once (one warning per problem and element),
     // not when a buyer first presses the button.
     if ([...changed.keys()].some((key) => key !== 'state')) {
-      const { problems, notices } = this.settings;
-      const fields = hostFieldProblems(schema.shape, this.readRequest(), this.fixedFields);
-      for (const message of [...problems, ...notices].map((i) => i.message).concat(fields)) warnOnce(this, message);
+      for (const message of hostWarnings(this.settings, schema.shape, this.readRequest(), this.fixedFields)) warnOnce(this, message);
     }
     this.fields.errors.check(() => splitIssues(schema, this.readRequest(), this.fixedFields).buyer);
   }

@@ -78,3 +78,13 @@ export function commonRequest(
     years: settings.years,
   };
 }
+
+/** Everything wrong in the host's setup, as one warning each: settings, notices, and the host's own request fields. */
+export function hostWarnings(
+  settings: Pick<HostSettings, 'problems' | 'notices'>,
+  shape: Readonly<Record<string, z.ZodMiniType<unknown>>>,
+  request: Record<string, unknown>,
+  hostFields: Readonly<Record<string, string>>,
+): string[] {
+  return [...settings.problems, ...settings.notices].map((issue) => issue.message).concat(hostFieldProblems(shape, request, hostFields));
+}

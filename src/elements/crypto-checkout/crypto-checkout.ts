@@ -5,6 +5,7 @@ import { PaymentController } from '../../controllers/payment-controller.js';
 import type { CryptoOutcome } from '../../payment/outcome.js';
 import { withHostAssets } from '../../form/host-assets.js';
 import { readList, readText } from '../../form/host-input.js';
+import { commonRequest } from '../../form/prepare.js';
 import type { HostSettings } from '../../form/host-settings.js';
 import { BUILT_IN_ASSETS, type AssetFields } from '../../payment-link/assets.js';
 import type { PaymentStatusSource } from '../../payment/payment-ids.js';
@@ -139,7 +140,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
 
   protected readRequest() {
     return {
-      ...this.commonRequest(),
+      ...commonRequest(this, this.settings),
       currency: this.selectedCurrency,
       ownerEmail: readText(this.ownerEmail),
       ownerName: readText(this.ownerName),

@@ -4,6 +4,7 @@ import type { MarketError } from '../../api/errors.js';
 import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
 import { emit } from '../../core/events.js';
 import { readText } from '../../form/host-input.js';
+import { commonRequest } from '../../form/prepare.js';
 import { newUuid } from '../../core/uuid.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
@@ -82,7 +83,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
 
   protected readRequest() {
     const fields = {
-      ...this.commonRequest(),
+      ...commonRequest(this, this.settings),
       externalUserId: readText(this.externalUserId),
       processorConnectedAccountId: readText(this.processorConnectedAccountId),
     };
