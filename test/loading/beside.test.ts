@@ -15,11 +15,14 @@ import type { MarketErrorEventDetail } from '../../src/core/events.js';
 import { click, control, fill, screenText, shadow } from '../helpers/buyer.js';
 import { OWNER } from '../helpers/fixtures.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
+import { onlyIn } from '../helpers/engine.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
 import { buyWithCrypto, startCardPayment, type PageWindow } from '../dist/page.js';
 
 const PARTNER = 'partner-id="7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b"';
-const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+// A srcdoc page's 'self' is the page's origin in Chromium and WebKit, not in Firefox: named too.
+const SELF = `'self' ${location.origin}`;
+const POLICY = `default-src ${SELF}; script-src ${SELF}; style-src ${SELF}; connect-src ${SELF}; require-trusted-types-for 'script'; trusted-types lit-html`;
 
 interface Page {
   win: PageWindow & { pageWarnings?: string[] };
@@ -58,6 +61,13 @@ async function partnerPage(script: string, body: string, tag: string): Promise<P
     fetched: () => win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   };
 }
+
+/**
+ * The engines that refuse an altered file: the module map keeps the verdict of the
+ * `<link rel="modulepreload" integrity>` for the import that follows. WebKit (WebKitGTK here)
+ * loads the preload and then imports the file whatever its hash: a known gap, not papered over.
+ */
+const PINNING_ENGINES = ['chromium', 'firefox'] as const;
 
 const isPaymentFile = (path: string) => /\/dist\/payment\.[\w-]+\.js$/.test(path);
 
@@ -135,7 +145,8 @@ describe('Files beside the script', () => {
   });
 
   for (const fault of ['missing', 'altered'] as const) {
-    it(`a ${fault} payment file is a network error: nothing is sent and every value is kept`, async () => {
+    it(`a ${fault} payment file is a network error: nothing is sent and every value is kept`, async function () {
+      if (fault === 'altered') await onlyIn(this, PINNING_ENGINES);
       const page = await cryptoPage(`/${fault}/dist/market-checkout.iife.js`);
       const mock = mockSession();
       page.el.setAttribute('base-url', mock.baseUrl());
@@ -158,7 +169,8 @@ describe('Files beside the script', () => {
     });
   }
 
-  it('an altered language file is not used: English stays, with one warning and no market-error', async () => {
+  it('an altered language file is not used: English stays, with one warning and no market-error', async function () {
+    await onlyIn(this, PINNING_ENGINES);
     const page = await partnerPage(
       '/altered/dist/market-checkout.iife.js',
       `<div lang="de"><market-crypto-checkout ${PARTNER} currency="BTC"></market-crypto-checkout></div>`,
