@@ -8,6 +8,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { click, errorOf, screenText } from '../helpers/buyer.js';
+import { engine } from '../helpers/engine.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { buyWithCrypto, openHtml, openPage, type TestPage } from '../dist/page.js';
 
@@ -94,8 +95,11 @@ describe('Languages from the built bundles', () => {
     expect(warnings(page)[0]).to.include('"fr"');
     expect(screenText(page.crypto)).to.include('Get payment details');
     expect(screenText(page.fiat)).to.include('Continue to card payment');
-    // The first file beside the script a language needs is the languages' pins.
-    expect(page.errors(), 'only the refusal by the policy').to.deep.equal([`CSP refused ${origin}/dist/locales/integrity.js (script-src-elem)`]);
+    // The first file beside the script a language needs is the languages' pins, preloaded; Firefox
+    // refuses the preload without reporting it as a violation.
+    const refused = `CSP refused ${origin}/dist/locales/integrity.js (script-src-elem)`;
+    expect(page.errors().filter((error) => error !== refused), 'only the refusal by the policy').to.deep.equal([]);
+    if ((await engine()) !== 'firefox') expect(page.errors()).to.include(refused);
     await click(page.crypto, 'Get payment details');
     expect(errorOf(page.crypto, 'domain'), 'the form still works, in English').to.equal('Enter the domain you want to buy.');
   });
