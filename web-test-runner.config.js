@@ -318,6 +318,10 @@ export default {
       if (!file || (fault === 'missing' && beside)) return next();
       if (fault === 'slow' && beside) await new Promise((resolve) => setTimeout(resolve, 1000));
       ctx.type = 'js';
+      // Module scripts are fetched with CORS: a sandboxed frame's opaque origin needs this, as the README says.
+      ctx.set('Access-Control-Allow-Origin', '*');
+      // Fetched again by every page, so that each records its own request (WebKit records none for a cached file).
+      ctx.set('Cache-Control', 'no-store');
       ctx.body = fault === 'altered' && beside ? `${file}\n// altered\n` : file;
     },
   ],

@@ -4,7 +4,7 @@
  * focus lands where the buyer needs it next, the same way in both elements; and the countdown
  * speaks only at its milestones.
  */
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import '../../src/index.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
@@ -94,8 +94,12 @@ async function walkToError(el: Checkout, kind: Kind, mock: MockSession): Promise
 
   await kind.fillIn(el);
   await mock.script(never);
+  const sent = (await mock.requests()).length;
   await click(el, submitButton(el));
   expect(el.getAttribute('state')).to.equal('submitting');
+  // The request is out (a crypto form first loads its payment file), so that the answer it takes
+  // is the one that never comes, not the next one scripted.
+  await waitUntil(async () => (await mock.requests()).length > sent, 'the request reached the service');
   await expect(el, 'submitting').to.be.accessible();
   el.reset();
 
