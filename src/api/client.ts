@@ -22,7 +22,7 @@ import {
 import { BUILT_IN_ASSETS, type Asset, type AssetFields } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { readAssets } from '../payment-link/read-assets.js';
-import { watchCsp, type CspRefusal } from './csp-refusal.js';
+import type { CspRefusal, CspWatch } from './csp-refusal.js';
 
 /** A service's own words are shown as text: hidden and direction-changing characters become spaces. */
 const HIDDEN = new RegExp(INVISIBLE.source, 'g');
@@ -100,9 +100,17 @@ export function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
   throw new MarketError('invalid-input', `Some details need attention: ${issues[0]?.message ?? ''}`.trim(), { issues });
 }
 
-export function createMarketSender(options: MarketClientOptions): MarketSender {
-  return createSender(options, { schema: cryptoResponseSchema, guard: paymentLinkGuard(options) });
+export function createMarketSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
+  return createSender(options, { schema: cryptoResponseSchema, guard: paymentLinkGuard(options) }, watch);
 }
+
+/**
+ * Watches a request for the page's Content-Security-Policy refusing it (./csp-refusal.ts). The
+ * elements pass one, so that a buyer on a page whose policy leaves out the service reads
+ * `invalid-config` and the partner a warning; `market-checkout/client` alone carries none (an app
+ * reads a refused request as `network`), which keeps the watch out of its weight.
+ */
+export type PolicyWatch = (url: string) => CspWatch;
 
 /** A crypto answer's schema and the guard for it: what a sender needs to send crypto purchases. */
 export interface CryptoAnswers {
@@ -135,8 +143,11 @@ export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): 
   };
 }
 
-/** The sender, with what crypto answers are read with; without it (a card-only bundle) it sends no crypto purchase. */
-export function createSender(options: MarketClientOptions, crypto?: CryptoAnswers): MarketSender {
+/**
+ * The sender, with what crypto answers are read with (without it, a card-only bundle, it sends no
+ * crypto purchase) and what tells a request the page's policy refused from a network failure.
+ */
+export function createSender(options: MarketClientOptions, crypto?: CryptoAnswers, watch?: PolicyWatch): MarketSender {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   let base: string | undefined;
@@ -157,7 +168,7 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
     const timer = new AbortController();
     const timeoutId = setTimeout(() => timer.abort(), Math.min(timeout, MAX_TIMER_MS));
     const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
-    const csp = watchCsp(base + path);
+    const csp = watch?.(base + path);
     try {
       let res: Response;
       let text: string | undefined;
@@ -184,7 +195,7 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
           throw keyedError('timeout', 'errorTimeout', { cause });
         }
         // The page's own policy refused it: no connection would help, the site must change.
-        const refused = cause instanceof TypeError ? await csp.refusal() : undefined;
+        const refused = cause instanceof TypeError ? await csp?.refusal() : undefined;
         if (refused) throw cspError(refused, cause);
         throw keyedError('network', 'errorNetwork', { cause });
       }
@@ -196,7 +207,7 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
       return body;
     } finally {
       clearTimeout(timeoutId);
-      csp.stop();
+      csp?.stop();
     }
   }
 

@@ -5,11 +5,15 @@
  *
  * How, under a strict CSP with Trusted Types: a `<link rel="modulepreload" integrity>` for the
  * file, then `import()` of the same address. The module map keeps the preload's verdict for that
- * address, so a file that differs from its hash fails the import (Chromium, Firefox and WebKit
- * alike); waiting for the preload's own `load` refuses it before the import is even tried.
+ * address, so a file that differs from its hash fails the import in Chromium and Firefox; waiting
+ * for the preload's own `load` refuses it before the import is even tried. WebKit fires `load` for
+ * a differing file and runs it: there the file fetched once more with its integrity, which every
+ * engine checks on `fetch()`, is what refuses it (verify(), below).
  * `import()` of a same-origin module passes `script-src 'self'`, and neither a link nor an import
  * is a Trusted Types sink (a `<script src>` made here would need a policy of our own).
  */
+
+import { watchCsp } from '../api/csp-refusal.js';
 
 /** `{ "<path beside the bundle>": "sha256-…" }`, put in by the build (vite.config.ts). */
 declare const __MARKET_BESIDE__: Record<string, string>;
@@ -32,11 +36,33 @@ function preload(href: string, integrity: string): Promise<void> {
       link.onerror = () => reject(new Error(`${href} failed to load or differs from its hash`));
       document.head.append(link);
     });
+    loaded = Promise.all([loaded, verify(href, integrity)]).then(() => undefined);
     // A refused file may be fixed on the server: the next load tries again.
     loaded.catch(() => preloads.delete(href));
     preloads.set(href, loaded);
   }
   return loaded;
+}
+
+/**
+ * Fetches `href` with its integrity: rejects when the file differs (or cannot be had). A page whose
+ * `connect-src` leaves out the script's origin refuses this fetch though not the module: then the
+ * preload's verdict stands alone (Chromium and Firefox keep it; WebKit does not check it), and the
+ * partner is told what to allow. With a content-hashed name the file comes from the cache.
+ */
+async function verify(href: string, integrity: string): Promise<void> {
+  const csp = watchCsp(href);
+  try {
+    const response = await fetch(href, { integrity });
+    void response.body?.cancel();
+    if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  } catch (error) {
+    const refused = await csp.refusal();
+    if (!refused) throw error;
+    console.warn(`market-checkout: the page's Content-Security-Policy refused checking ${href}; add ${refused.origin} to its ${refused.directive} directive so that every browser checks it.`);
+  } finally {
+    csp.stop();
+  }
 }
 
 /**

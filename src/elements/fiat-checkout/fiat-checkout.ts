@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { createSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
+import { watchCsp } from '../../api/csp-refusal.js';
 import type { MarketError } from '../../api/errors.js';
 import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
 import { emit } from '../../core/events.js';
@@ -95,7 +96,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
   }
 
   protected makeSender(options: MarketClientOptions): MarketSender {
-    return createSender(options);
+    return createSender(options, undefined, watchCsp);
   }
 
   protected send(sender: MarketSender, request: FiatPurchaseRequest, signal: AbortSignal) {
