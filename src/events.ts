@@ -44,6 +44,11 @@ export interface MarketCryptoCancelledDetail {
   orderId: string;
   paymentId: string;
 }
+/** The buyer left the card screen: the host removes the processor's UI from the `payment` slot. */
+export interface MarketFiatCancelledDetail {
+  orderId: string;
+  checkoutId: string;
+}
 export interface MarketErrorEventDetail {
   error: MarketErrorDetail;
 }
@@ -55,6 +60,7 @@ export interface MarketEventDetails {
   'market-crypto-expired': MarketCryptoExpiredDetail;
   'market-crypto-status': MarketCryptoStatusDetail;
   'market-crypto-cancelled': MarketCryptoCancelledDetail;
+  'market-fiat-cancelled': MarketFiatCancelledDetail;
   'market-error': MarketErrorEventDetail;
 }
 
@@ -98,6 +104,7 @@ declare global {
     'market-crypto-expired': CustomEvent<MarketCryptoExpiredDetail>;
     'market-crypto-status': CustomEvent<MarketCryptoStatusDetail>;
     'market-crypto-cancelled': CustomEvent<MarketCryptoCancelledDetail>;
+    'market-fiat-cancelled': CustomEvent<MarketFiatCancelledDetail>;
     'market-error': CustomEvent<MarketErrorEventDetail>;
   }
 }

@@ -20,6 +20,7 @@ export type {
   MarketErrorEventDetail,
   MarketEventDetails,
   MarketEventName,
+  MarketFiatCancelledDetail,
   MarketFiatSessionDetail,
   MarketSubmitDetail,
 } from './events.js';

@@ -373,6 +373,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       ${this.fields.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), {
         hint: t.ownerAddressHint,
         ltr: true,
+        mono: true,
       })}
       ${this.fields.wallets((rows) => (this.walletAddrs = rows))}`,
       t.submitCrypto,

@@ -27,6 +27,7 @@ export interface FiatHandedOff {
  *
  * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
  * @event {CustomEvent<MarketFiatSessionDetail>} market-fiat-session - The order exists. Detail: `{ request, response }` (the processor keys and session).
+ * @event {CustomEvent<MarketFiatCancelledDetail>} market-fiat-cancelled - The buyer left the card screen with "Change details": remove the processor's UI from the slot. Detail: `{ orderId, checkoutId }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  *
  * @csspart card - The card around everything: frame, padding, width, font and colours.
@@ -122,6 +123,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
         ${this.fields.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), {
           hint: t.ownerAddressHint,
           ltr: true,
+          mono: true,
         })}
         ${this.fields.wallets((rows) => (this.walletAddrs = rows))}`,
         t.submitFiat,
@@ -129,11 +131,22 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     }
     const { request, response } = current;
     return html`<section aria-labelledby="summary-heading">
-      <h2 id="summary-heading" tabindex="-1">${this.text.summaryHeading}</h2>
-      ${this.summary(request, html`<div><dt>${this.text.orderId}</dt><dd class="mono">${response.orderId}</dd></div>`)}
-      <p>${this.text.paymentSlotHint}</p>
+      <h2 id="summary-heading" tabindex="-1">${t.summaryHeading}</h2>
+      ${this.summary(request, html`<div><dt>${t.orderId}</dt><dd class="mono">${response.orderId}</dd></div>`)}
+      <p>${t.paymentSlotHint}</p>
       <slot name="payment"></slot>
+      <button type="button" class="secondary quiet" @click=${() => this.changeDetails(response)}>${t.changeDetails}</button>
     </section>`;
+  }
+
+  /**
+   * "Change details": back to the form with every value kept. The order is given up, so the host
+   * hears it and takes the processor's UI out of the slot; the next submit is a new attempt
+   * (a new generated checkout id: `unanswered` was cleared when this order was accepted).
+   */
+  private changeDetails({ orderId, checkoutId }: FiatPurchaseResponse): void {
+    this.reset();
+    emit(this, 'market-fiat-cancelled', { orderId, checkoutId });
   }
 }
 
