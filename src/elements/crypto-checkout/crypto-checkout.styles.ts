@@ -95,10 +95,16 @@ export const cryptoStyles = css`
   }
   .warning {
     --_tone: var(--_warn);
-    display: grid;
-    gap: var(--_s2);
     color: var(--_text);
     font-weight: 600;
+  }
+  .warning > div {
+    margin-block: var(--_s1) var(--_s3);
+  }
+  /* The receipt's total: the figure a buyer checks against their wallet, in full size. */
+  .total dd {
+    font-size: var(--_u);
+    font-weight: 700;
   }
   .ids {
     color: var(--_muted);
