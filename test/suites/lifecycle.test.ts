@@ -39,6 +39,7 @@ const EVENTS: MarketEventName[] = [
   'market-crypto-expired',
   'market-crypto-status',
   'market-crypto-cancelled',
+  'market-fiat-cancelled',
   'market-error',
 ];
 
