@@ -24,7 +24,6 @@ export const cryptoStyles = css`
   }
   .value [part~='copy-button'] {
     grid-area: copy;
-    min-block-size: 40px;
     padding-block: var(--_s1);
     font-size: var(--_small);
     font-weight: 600;
