@@ -58,7 +58,9 @@ export const cryptoStyles = css`
     border: 1px solid var(--_success);
     border-radius: var(--_radius);
   }
+  /* The mark is decoration (empty alternative text); an engine without that syntax keeps the first. */
   .copy-feedback.copied::before {
+    content: '\\2713';
     content: '\\2713' / '';
   }
   /* The amount: the largest thing on the screen; the figure bold, its currency quieter. */
@@ -117,6 +119,7 @@ export const cryptoStyles = css`
     text-align: center;
   }
   #paid-heading::before {
+    content: '\\2713';
     content: '\\2713' / '';
     display: grid;
     place-items: center;
