@@ -1,9 +1,11 @@
-// Browser tests in real Chromium, against the same mock service that `npm start` serves.
+// Browser tests in real Chromium, Firefox and WebKit (every engine this machine has; Chromium is
+// required), against the same mock service that `npm start` serves.
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.js';
+import { CHROMIUM_ARGS, INSTALL_HINT, findChromium, findFirefox, findWebKit } from './scripts/find-browsers.js';
+import { webkitLauncher } from './scripts/webkit-launcher.js';
 import { loadMockHandler } from './scripts/load-mock.js';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
 import { blockedCsp } from './scripts/test-csp.js';
@@ -35,11 +37,19 @@ const commonjsAsEsm = {
 
 // `executeServerCommand('clipboard-permission', { granted })` lets a test read back what a copy
 // button wrote (headless Chromium denies clipboard reads unless the origin is granted them), or
-// take the grant away again to see the element's answer to a refused copy.
+// take the grant away again to see the element's answer to a refused copy. It answers false where
+// the engine cannot do what is asked, and the test leaves that part out there. Firefox has no
+// clipboard permission to set (BiDi knows no 'clipboard-read'): a page may write even from a click
+// by script, so a refusal cannot be caused, and reading back is allowed by a launch preference.
+// WebKit's WebDriver has no permissions: a write needs a real click's user activation, as in Safari
+// (a click by script is refused), and a page cannot read the clipboard back.
 const clipboardPermission = {
   name: 'clipboard-permission',
   async executeCommand({ command, payload, session }) {
     if (command !== 'clipboard-permission') return undefined;
+    const engine = engineOf(session.browser);
+    if (engine === 'firefox') return Boolean(payload?.granted);
+    if (engine === 'webkit') return !payload?.granted;
     const page = session.browser.getPage(session.id);
     const context = page.browserContext();
     if (!payload?.granted) await context.clearPermissionOverrides();
@@ -58,6 +68,9 @@ const heapAfterGc = {
   name: 'heap-after-gc',
   async executeCommand({ command, session }) {
     if (command !== 'heap-after-gc') return undefined;
+    // Only Chromium's DevTools protocol collects garbage and reads the heap on demand: elsewhere
+    // the answer is false and the heap assertions are Chromium's (test/helpers/heap.ts).
+    if (engineOf(session.browser) !== 'chromium') return false;
     const page = session.browser.getPage(session.id);
     // A page in a background tab (two test files run at once) draws no frames, and Chromium lets
     // go of removed elements whose CSS animation ran (a spinner) only at the next frame: bring the
@@ -80,12 +93,43 @@ const heapAfterGc = {
 // time hide each other (only the front one is visible), so a test that needs a visible page asks
 // for it: focus emulation keeps a page visible whatever is in front. Hidden is emulation off with
 // a blank page of our own brought to the front over it.
+// Firefox: each test page has a window of its own (its launcher's createPage), so it is visible
+// whatever runs beside it; hidden is a tab of ours opened over it in its window, closed to show it.
+// WebKit: one page at a time in its window, which hidden minimises (scripts/webkit-launcher.js).
 const visibility = new Map();
+async function firefoxPageVisible(page, visible) {
+  const bidi = page.browser().connection;
+  const cover = visibility.get(page);
+  if (visible && cover) {
+    visibility.delete(page);
+    await bidi.send('browsingContext.close', { context: cover });
+  } else if (!visible && !cover) {
+    const { result } = await bidi.send('browsingContext.create', { type: 'tab', referenceContext: page.mainFrame()._id });
+    visibility.set(page, result.context);
+    page.once('close', () => {
+      visibility.delete(page);
+      void bidi.send('browsingContext.close', { context: result.context }).catch(() => undefined);
+    });
+  }
+  const wanted = visible ? 'visible' : 'hidden';
+  for (let i = 0; i < 200 && (await page.evaluate(() => document.visibilityState)) !== wanted; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const pageVisibility = {
   name: 'page-visibility',
   async executeCommand({ command, payload, session }) {
     if (command !== 'page-visibility') return undefined;
+    const engine = engineOf(session.browser);
+    if (engine === 'webkit') {
+      await session.browser.setPageVisible(Boolean(payload?.visible));
+      return true;
+    }
     const page = session.browser.getPage(session.id);
+    if (engine === 'firefox') {
+      await firefoxPageVisible(page, Boolean(payload?.visible));
+      return true;
+    }
     let state = visibility.get(session.id);
     if (!state) {
       state = { cdp: await page.createCDPSession(), cover: undefined };
@@ -104,6 +148,44 @@ const pageVisibility = {
       await state.cover.bringToFront();
     }
     return true;
+  },
+};
+
+// `executeServerCommand('engine')` answers which engine runs the test page: chromium, firefox or
+// webkit, for the few tests that hold only in some (test/helpers/engine.ts says which and why).
+function engineOf(browser) {
+  if (browser.type === 'webdriver') return 'webkit';
+  return browser.name === 'Firefox' ? 'firefox' : 'chromium';
+}
+const engineCommand = {
+  name: 'engine',
+  executeCommand({ command, session }) {
+    return command === 'engine' ? engineOf(session.browser) : undefined;
+  },
+};
+
+// `executeServerCommand('viewport', { width, height })` and `('media', { colorScheme, reducedMotion })`
+// (test/helpers/emulate.ts): the runner's own setViewport and emulateMedia work in Chromium only.
+// The viewport is set in every engine (WebKit: its window is sized, scripts/webkit-launcher.js).
+// Media features only Chromium can emulate (DevTools); Firefox over BiDi and WebKitGTK's WebDriver
+// have no such command, so `media` answers false there and the tests that need it skip.
+const emulation = {
+  name: 'emulation',
+  async executeCommand({ command, payload, session }) {
+    if (command === 'viewport') {
+      if (session.browser.type === 'webdriver') await session.browser.setViewport(payload);
+      else await session.browser.getPage(session.id).setViewport(payload);
+      return true;
+    }
+    if (command === 'media') {
+      if (engineOf(session.browser) !== 'chromium') return false;
+      const features = Object.entries({ 'prefers-color-scheme': payload.colorScheme, 'prefers-reduced-motion': payload.reducedMotion })
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => ({ name, value }));
+      await session.browser.getPage(session.id).emulateMediaFeatures(features);
+      return true;
+    }
+    return undefined;
   },
 };
 
@@ -145,14 +227,62 @@ const screenshotsInFront = {
     if (args.command !== 'visual-diff') return undefined;
     const shot = screenshotQueue.then(async () => {
       await args.session.browser.getPage(args.session.id).bringToFront();
-      return screenshots.executeCommand(args);
+      const result = await screenshots.executeCommand(args);
+      // A missing baseline fails (in CI and anywhere else): only --update-visual-baseline writes
+      // one, on purpose, to be looked at and committed.
+      if (result && !result.passed && /no baseline/.test(result.errorMessage ?? '')) {
+        result.errorMessage =
+          `No baseline test/screenshots/baseline/${args.payload.name}.png: draw it with ` +
+          `npx wtr --files ${args.session.testFile.replace(`${process.cwd()}/`, '')} --update-visual-baseline, look at it, and commit it.`;
+      }
+      return result;
     });
     screenshotQueue = shot.catch(() => undefined);
     return shot;
   },
 };
 
-const chromium = findChromium();
+// The engines: all that are installed, or those named in TEST_BROWSERS (a comma-separated list of
+// chromium, firefox, webkit) to run one engine alone.
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+const asked = process.env.TEST_BROWSERS?.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+const unknown = asked?.filter((name) => !ENGINES.includes(name)) ?? [];
+if (unknown.length > 0) throw new Error(`TEST_BROWSERS names ${unknown.join(', ')}: the engines are ${ENGINES.join(', ')}.`);
+const wanted = (engine) => !asked || asked.includes(engine);
+
+const browsers = [];
+if (wanted('chromium')) {
+  browsers.push(chromeLauncher({ launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS } }));
+}
+if (wanted('firefox')) {
+  const firefox = findFirefox();
+  if (firefox) {
+    // puppeteer-core speaks WebDriver BiDi to Firefox; the runner names it from `browser`.
+    browsers.push(
+      chromeLauncher({
+        puppeteer: puppeteerCore,
+        launchOptions: {
+          browser: 'firefox',
+          executablePath: firefox,
+          headless: true,
+          // Lets a test read back what a copy button wrote without Firefox's paste prompt.
+          extraPrefsFirefox: { 'dom.events.testing.asyncClipboard': true },
+        },
+        // One test file at a time, in a window of its own: Firefox fires focus and blur only in the
+        // focused window, and has no focus emulation to keep two pages focused as Chromium does.
+        concurrency: 1,
+        createPage: ({ context }) => context.newPage({ type: 'window' }),
+      }),
+    );
+  } else if (asked) throw new Error(`TEST_BROWSERS asks for Firefox, which is not installed (${INSTALL_HINT.firefox}).`);
+  else console.log(`Firefox not found: its run is skipped (${INSTALL_HINT.firefox}).`);
+}
+if (wanted('webkit')) {
+  const webkit = findWebKit();
+  if (webkit) browsers.push(webkitLauncher(webkit));
+  else if (asked) throw new Error(`TEST_BROWSERS asks for WebKit, which is not installed (${INSTALL_HINT.webkit}).`);
+  else console.log(`WebKit not found: its run is skipped (${INSTALL_HINT.webkit}).`);
+}
 
 export default {
   files: ['test/**/*.test.ts'],
@@ -174,14 +304,6 @@ export default {
     },
     blockedCsp,
   ],
-  plugins: [commonjsAsEsm, frameworkSnippets, testChain, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: chromium,
-        headless: true,
-        args: CHROMIUM_ARGS,
-      },
-    }),
-  ],
+  plugins: [commonjsAsEsm, frameworkSnippets, testChain, engineCommand, emulation, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  browsers,
 };

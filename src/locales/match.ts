@@ -15,13 +15,21 @@ interface Parsed {
 
 /** Language, then subtags: anything else is no tag, and Intl.Locale would throw for it. */
 const TAG_SHAPE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i;
+/**
+ * Withdrawn language codes and their current ones. Chromium's and Firefox's Intl.Locale replace them
+ * (`iw` reads as `he`); WebKit's keeps them as they are, so they are replaced here first.
+ */
+const OLD_CODES: Readonly<Record<string, string>> = { iw: 'he', in: 'id', ji: 'yi', jw: 'jv', mo: 'ro' };
 /** Every element reads the page's `lang` and the same available tags again on each change. */
 const parsed = new Map<string, Parsed | undefined>();
 const MAX_PARSED = 256;
 
 function parse(lang: string): Parsed | undefined {
   if (parsed.has(lang)) return parsed.get(lang);
-  const text = lang.trim().replaceAll('_', '-');
+  const text = lang
+    .trim()
+    .replaceAll('_', '-')
+    .replace(/^[a-z]+(?=-|$)/i, (code) => OLD_CODES[code.toLowerCase()] ?? code);
   let result: Parsed | undefined;
   // Checked first so that nothing throws: a page's first Error costs tens of milliseconds (see
   // src/api/base-url.ts).

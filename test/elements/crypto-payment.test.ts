@@ -103,8 +103,9 @@ describe('<market-crypto-checkout> payment view', () => {
   describe('copy buttons', () => {
     afterEach(() => executeServerCommand('clipboard-permission', { granted: false }));
 
-    it('select the value, say so and announce it, when the clipboard refuses; then reset', async () => {
-      await executeServerCommand('clipboard-permission', { granted: false });
+    it('select the value, say so and announce it, when the clipboard refuses; then reset', async function () {
+      // Where a refusal cannot be caused (Firefox: web-test-runner.config.js), this test skips.
+      if (!(await executeServerCommand('clipboard-permission', { granted: false }))) this.skip();
       const el = await showPayment();
       const [amountButton, addressButton] = copyButtons(el);
       // A click from script carries no user gesture: the browser refuses the write.
@@ -125,7 +126,8 @@ describe('<market-crypto-checkout> payment view', () => {
     });
 
     it('copy the plain amount and the address, announce it, and reset after about two seconds', async () => {
-      await executeServerCommand('clipboard-permission', { granted: true });
+      // What was copied is read back where the page may read the clipboard (not WebKit's).
+      const readable = await executeServerCommand('clipboard-permission', { granted: true });
       const response = cryptoResponse({ amount: 0.00021 });
       const el = await showPayment(response);
       const [amountButton, addressButton] = copyButtons(el);
@@ -134,14 +136,14 @@ describe('<market-crypto-checkout> payment view', () => {
 
       await realClick(amountButton!);
       await waitUntil(() => feedbackBeside(amountButton!) === 'Copied', 'amount copied');
-      expect(await navigator.clipboard.readText()).to.equal('0.00021');
+      if (readable) expect(await navigator.clipboard.readText()).to.equal('0.00021');
       expect(liveRegion(el)).to.equal('Amount copied to the clipboard');
       expect(feedbackBeside(addressButton!)).to.equal('');
       await expect(el).to.be.accessible();
 
       await realClick(addressButton!);
       await waitUntil(() => feedbackBeside(addressButton!) === 'Copied', 'address copied');
-      expect(await navigator.clipboard.readText()).to.equal(BTC_ADDRESS);
+      if (readable) expect(await navigator.clipboard.readText()).to.equal(BTC_ADDRESS);
       expect(liveRegion(el)).to.equal('To this address copied to the clipboard');
       expect(feedbackBeside(amountButton!), 'one feedback at a time').to.equal('');
 

@@ -5,6 +5,7 @@
  * Numbers and units follow the element's `lang` through Intl.
  */
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { COMMON_COINS } from '../../src/form/coins.js';
 import { DEFAULT_STRINGS, type Strings } from '../../src/strings.js';
 import { STAGES, type Checkout } from '../../demo/gallery-states.js';
@@ -96,12 +97,14 @@ describe('strings', () => {
     it(`an override for every key leaves no English: ${stage.title}`, async () => {
       const el = await mountWith(stage.name, PSEUDO, 'fr');
       if (stage.name === 'crypto-payment') {
-        // A milestone announced, then a copy refused (a click from script has no user gesture):
-        // the value is selected instead, and the buyer told so.
+        // A milestone announced, then a copy refused (a click from script has no user gesture): the
+        // value is selected instead and the buyer told so, where a refusal can be caused (not in Firefox: web-test-runner.config.js).
         await advance(5 * 60_000);
-        button(el, PSEUDO.copy).click();
-        for (let i = 0; i < 1000 && !texts(el).includes(PSEUDO.copySelected); i += 1) await nextTask();
-        expect(texts(el)).to.include(PSEUDO.copySelected);
+        if (await executeServerCommand('clipboard-permission', { granted: false })) {
+          button(el, PSEUDO.copy).click();
+          for (let i = 0; i < 1000 && !texts(el).includes(PSEUDO.copySelected); i += 1) await nextTask();
+          expect(texts(el)).to.include(PSEUDO.copySelected);
+        }
         expect(texts(el).join(' ')).to.include(PSEUDO.timerMilestone.replace('{time}', '10 minutes'));
       }
       if (stage.name === 'crypto-form') {

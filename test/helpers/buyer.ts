@@ -135,6 +135,13 @@ export async function click(el: ElementUnderTest, target: HTMLElement | string):
 /** A real mouse click in the middle of `target`, through the browser (trusted, with user activation). */
 export async function realClick(target: Element): Promise<void> {
   target.scrollIntoView({ block: 'center' });
+  // WebKit's scrolling thread may still put back the scroll position it had, a frame or two later
+  // (seen after the previous test's element went away): let those frames pass, then scroll again.
+  // A page in a background tab draws no frames, and nothing scrolls it back there.
+  if (document.visibilityState === 'visible') {
+    for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    target.scrollIntoView({ block: 'center' });
+  }
   const box = target.getBoundingClientRect();
   await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
 }

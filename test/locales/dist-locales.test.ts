@@ -14,7 +14,10 @@ import { buyWithCrypto, openHtml, openPage, type TestPage } from '../dist/page.j
 const ELEMENTS = `<market-crypto-checkout partner-id="7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b" currency="BTC"></market-crypto-checkout>
   <market-fiat-checkout partner-id="7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b"></market-fiat-checkout>`;
 
-const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+// The page is an srcdoc frame, whose origin is this page's; Firefox does not count that origin as
+// its 'self', so it is also named (what 'self' means on a partner's own page).
+const SELF = `'self' ${location.origin}`;
+const POLICY = `default-src ${SELF}; script-src ${SELF}; style-src ${SELF}; connect-src ${SELF}; require-trusted-types-for 'script'; trusted-types lit-html`;
 
 /** A partner page in `lang` with the classic script (or the ES module) and a strict policy. */
 function partnerPage(lang: string, { module = false, policy = POLICY } = {}): Promise<TestPage> {

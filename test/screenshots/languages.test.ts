@@ -5,7 +5,13 @@
  */
 import { STAGES } from '../../demo/gallery-states.js';
 import { localeFor, onLocales } from '../../src/locales/registry.js';
-import { mountStage, photograph } from './stages.js';
+import { onlyIn } from '../helpers/engine.js';
+import { BASELINE_ENGINES, mountStage, photograph } from './stages.js';
+
+// Screenshots alone: compared in the engine the baselines are drawn in (stages.ts).
+before(async function () {
+  await onlyIn(this, BASELINE_ENGINES);
+});
 
 /** Resolves once the built-in language for `tag` has arrived (asking for it if nobody has). */
 function loaded(tag: string): Promise<void> {

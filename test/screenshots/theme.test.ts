@@ -5,13 +5,12 @@
  * committed baseline (taken on a page that opts into both schemes), not with a new picture.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
-import * as visualRegression from '@web/test-runner-visual-regression';
 import { STAGES, type Checkout } from '../../demo/gallery-states.js';
 import { find } from '../helpers/buyer.js';
-import { cardOf, mountStage, show } from './stages.js';
+import { emulateMedia, MEDIA_ENGINES } from '../helpers/emulate.js';
+import { onlyIn } from '../helpers/engine.js';
+import { cardOf, compareWithBaseline, mountStage, show } from './stages.js';
 
-const { visualDiff } = visualRegression as unknown as { visualDiff(element: Node, name: string): Promise<void> };
 const stage = (name: string) => STAGES.find((s) => s.name === name)!;
 const background = (el: Checkout) => getComputedStyle(cardOf(el)).backgroundColor;
 const WHITE = 'rgb(255, 255, 255)';
@@ -31,11 +30,12 @@ describe('look: theme and the host page', function () {
   afterEach(() => document.documentElement.style.removeProperty('color-scheme'));
 
   for (const name of ['crypto-payment', 'fiat-form']) {
-    it(`${name}: no theme, a page without color-scheme, a dark system setting: stays light`, async () => {
+    it(`${name}: no theme, a page without color-scheme, a dark system setting: stays light`, async function () {
+      await onlyIn(this, MEDIA_ENGINES);
       const el = await mountStage(stage(name));
       await show(el, 360, 'dark');
       expect(background(el)).to.equal(WHITE);
-      await visualDiff(cardOf(el), `${name}-360-light`);
+      await compareWithBaseline(cardOf(el), `${name}-360-light`);
     });
   }
 
@@ -46,10 +46,11 @@ describe('look: theme and the host page', function () {
     expect(background(el)).to.equal(DARK);
     expect(getComputedStyle(find(el, '[part~="qr"] rect')).fill).to.equal(WHITE);
     expect(getComputedStyle(find(el, '[part~="qr"] path')).fill).to.equal('rgb(0, 0, 0)');
-    await visualDiff(cardOf(el), 'theme-dark-crypto-payment-360');
+    await compareWithBaseline(cardOf(el), 'theme-dark-crypto-payment-360');
   });
 
-  it('theme="light" stays light on a dark page under a dark system setting', async () => {
+  it('theme="light" stays light on a dark page under a dark system setting', async function () {
+    await onlyIn(this, MEDIA_ENGINES);
     document.documentElement.style.setProperty('color-scheme', 'dark');
     const el = await mountStage(stage('crypto-form'));
     el.setAttribute('theme', 'light');
@@ -58,7 +59,8 @@ describe('look: theme and the host page', function () {
     expect(getComputedStyle(cardOf(el)).colorScheme, 'native controls follow').to.equal('light');
   });
 
-  it('theme="auto" follows the system setting on a page without color-scheme', async () => {
+  it('theme="auto" follows the system setting on a page without color-scheme', async function () {
+    await onlyIn(this, MEDIA_ENGINES);
     const el = await mountStage(stage('crypto-form'));
     el.setAttribute('theme', 'auto');
     await emulateMedia({ colorScheme: 'light' });
@@ -86,7 +88,7 @@ describe('look: theme and the host page', function () {
         'normal',
         'normal',
       ]);
-      await visualDiff(cardOf(el), `${name}-360-light`);
+      await compareWithBaseline(cardOf(el), `${name}-360-light`);
     });
   }
 });

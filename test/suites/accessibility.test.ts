@@ -5,7 +5,6 @@
  * speaks only at its milestones.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import '../../src/index.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
@@ -18,6 +17,8 @@ import { click, control, fill, find, focusOf, normalize, realClick, shadow } fro
 import { answer, cryptoResponse, FILLED } from '../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
+import { emulateMedia, MEDIA_ENGINES } from '../helpers/emulate.js';
+import { onlyIn } from '../helpers/engine.js';
 
 type Checkout = MarketCryptoCheckout | MarketFiatCheckout;
 
@@ -114,9 +115,11 @@ for (const scheme of ['light', 'dark'] as const) {
   describe(`Accessibility, ${scheme} colour scheme: axe finds nothing in any state`, () => {
     // The page opts into both schemes, as a partner's page with a dark mode does: without a
     // `theme`, the elements follow the page's color-scheme, not the system setting alone.
-    before(() => {
+    before(async function () {
+      // Light is every engine's default; dark needs media emulation, which only Chromium has.
+      if (scheme === 'dark') await onlyIn(this, MEDIA_ENGINES);
       document.documentElement.style.setProperty('color-scheme', 'light dark');
-      return emulateMedia({ colorScheme: scheme });
+      await emulateMedia({ colorScheme: scheme });
     });
     after(() => {
       document.documentElement.style.removeProperty('color-scheme');

@@ -16,6 +16,7 @@ import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession, REFUSED_BASE_URL } from '../helpers/mock-session.js';
 import { shadowProblems } from '../helpers/shadow-audit.js';
 import { watchWire } from '../helpers/wire-watch.js';
+import { engine } from '../helpers/engine.js';
 
 interface Fault {
   name: string;
@@ -171,7 +172,13 @@ describe('Fault matrix: every failure of the service, for both elements', () => 
             expect(shadow(el).querySelector('[role="alert"]') === null, 'the old error is gone').to.equal(true);
             const all = await m.requests();
             expect(all.map((r) => r.scenario)).to.deep.equal(fault.scenario === 'refused' ? ['ok'] : [fault.scenario, 'ok']);
-            expect(wire.count(failing), 'requests the page made to the failing service').to.equal(1);
+            // Firefox puts no Resource Timing entry for a request that failed before any answer
+            // (refused), nor WebKit for that or one it aborted (timeout): there the mock's log
+            // above is the count.
+            const unrecorded = { firefox: ['refused'], webkit: ['refused', 'slow'], chromium: [] as string[] }[await engine()];
+            if (!unrecorded.includes(fault.scenario)) {
+              expect(wire.count(failing), 'requests the page made to the failing service').to.equal(1);
+            }
             expect(wire.count(m.baseUrl('ok')), 'requests the page made to the working one').to.equal(1);
 
             // The retry sends what the buyer typed; a fiat retry of an attempt whose outcome is

@@ -5,7 +5,7 @@
  * read left to right either way. Checked by computed direction and by where things sit.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/emulate.js';
 import { STAGES, type Checkout } from '../../demo/gallery-states.js';
 import { find } from '../helpers/buyer.js';
 import { cardOf, mountStage } from '../screenshots/stages.js';

@@ -5,9 +5,11 @@
  * reduced motion stops the spinner.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { STAGES } from '../../demo/gallery-states.js';
 import { find, shadow } from '../helpers/buyer.js';
+import { emulateMedia, MEDIA_ENGINES, setViewport } from '../helpers/emulate.js';
+import { onlyIn } from '../helpers/engine.js';
 import { mountStage, show } from '../screenshots/stages.js';
 
 const stage = (name: string) => STAGES.find((s) => s.name === name)!;
@@ -87,7 +89,8 @@ describe('look: layout', () => {
     }
   });
 
-  it('stops the spinner, and moves nothing, when the buyer asks for reduced motion', async () => {
+  it('stops the spinner, and moves nothing, when the buyer asks for reduced motion', async function () {
+    await onlyIn(this, MEDIA_ENGINES);
     const el = await mountStage(stage('crypto-submitting'));
     const spinner = find(el, '.spinner');
     await emulateMedia({ reducedMotion: 'no-preference' });

@@ -5,7 +5,7 @@
  * font size, and `--market-font-size` scales the checkout on purpose.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/emulate.js';
 import { STAGES, type Checkout } from '../../demo/gallery-states.js';
 import { shadow } from '../helpers/buyer.js';
 import { enterPartnerPage, leavePartnerPage, PARTNER_PAGES, type PartnerPage } from '../screenshots/partner-pages.js';

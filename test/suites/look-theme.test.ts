@@ -4,9 +4,10 @@
  * values, and every contract part can be styled through `::part()`.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
 import { STAGES, type Checkout } from '../../demo/gallery-states.js';
 import { find, shadow } from '../helpers/buyer.js';
+import { emulateMedia, MEDIA_ENGINES } from '../helpers/emulate.js';
+import { onlyIn } from '../helpers/engine.js';
 import { cardOf, mountStage } from '../screenshots/stages.js';
 
 const stage = (name: string) => STAGES.find((s) => s.name === name)!;
@@ -48,7 +49,8 @@ describe('look: theming', () => {
     expect(getComputedStyle(cardOf(el)).fontFamily).to.equal('serif');
   });
 
-  it('has a dark set under prefers-color-scheme: dark, which the page can override', async () => {
+  it('has a dark set under prefers-color-scheme: dark, which the page can override', async function () {
+    await onlyIn(this, MEDIA_ENGINES);
     const el = await mountStage(stage('crypto-form'));
     expect(getComputedStyle(cardOf(el)).backgroundColor).to.equal('rgb(255, 255, 255)');
     await emulateMedia({ colorScheme: 'dark' });
