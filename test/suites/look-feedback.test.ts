@@ -48,9 +48,11 @@ describe('look: feedback moves nothing', function () {
   // Refused first: a real click leaves the page with user activation, which lets a later copy through.
   for (const clipboard of ['refused', 'granted'] as const) {
     for (const lang of ['en', 'de'] as const) {
-      it(`${lang}, clipboard ${clipboard}: each Copy keeps its box, and every other control its place`, async () => {
+      it(`${lang}, clipboard ${clipboard}: each Copy keeps its box, and every other control its place`, async function () {
         if (lang !== 'en') await loaded(lang);
-        await executeServerCommand('clipboard-permission', { granted: clipboard === 'granted' });
+        // Refused: where a refusal cannot be caused (Firefox: web-test-runner.config.js), this test skips.
+        const caused = await executeServerCommand('clipboard-permission', { granted: clipboard === 'granted' });
+        if (clipboard === 'refused' && !caused) this.skip();
         const el = await mountStage(payment, lang === 'en' ? {} : { lang });
         // Real timers from here: the countdown was drawn at the held time and stays as it is.
         releaseClock();
