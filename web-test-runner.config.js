@@ -288,7 +288,8 @@ export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   concurrency: 2,
-  testFramework: { config: { timeout: 10000 } },
+  // A hang detector, not a speed measure: three engines share two cores while the suite runs.
+  testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
   browserStartTimeout: 60000,
   middleware: [

@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { mockSession } from '../helpers/mock-session.js';
 import { requireBuild } from '../dist/page.js';
+import { engine } from '../helpers/engine.js';
 
 interface Copy {
   selection: string;
@@ -51,6 +52,15 @@ describe('In a sandboxed frame (allow-scripts allow-forms)', () => {
     expect(seen.failed, 'the buyer got the payment details').to.equal(undefined);
     expect(seen.origin, 'the frame has an opaque origin').to.equal('null');
     const [amount, address] = seen.copies!;
+    // Firefox lets a script write the clipboard even here (web-test-runner.config.js): the copy
+    // works, and nothing needs selecting.
+    if ((await engine()) === 'firefox') {
+      for (const copy of [amount!, address!]) {
+        expect(copy.feedback).to.equal('Copied');
+        expect(copy.announced).to.match(/ copied to the clipboard$/);
+      }
+      return;
+    }
     expect(amount!.selection).to.equal(seen.amount);
     expect(address!.selection).to.equal(seen.address);
     for (const copy of [amount!, address!]) {
