@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { handleMockRequest } from './mock/mock-api.js';
@@ -83,18 +85,52 @@ function minifyTemplates(): Plugin {
 }
 
 /**
- * The self-contained bundles load a language from `locales/<tag>.js` beside them rather than by
- * the package's dynamic imports, which would split them into chunks (src/locales/load-beside.ts).
+ * The self-contained bundles load a language from `locales/<tag>.js`, and the payment screen from
+ * `payment.<hash>.js`, beside them rather than by the package's dynamic imports, which would split
+ * them into chunks (src/locales/load-beside.ts, src/loading/payment-import-beside.ts).
  */
-function localesBeside(): Plugin {
+function filesBeside(): Plugin {
+  const SWAPS: [string, string, string][] = [
+    ['./load.js', '/src/locales/registry.ts', './load-beside.js'],
+    ['./payment-import.js', '/src/loading/payment.ts', './payment-import-beside.js'],
+  ];
   return {
-    name: 'market-locales-beside',
+    name: 'market-files-beside',
     enforce: 'pre',
     resolveId(source, importer, options) {
-      if (source !== './load.js' || !importer?.endsWith('/src/locales/registry.ts')) return null;
-      return this.resolve('./load-beside.js', importer, options);
+      const swap = SWAPS.find(([from, by]) => source === from && importer?.endsWith(by));
+      return swap ? this.resolve(swap[2], importer, options) : null;
     },
   };
+}
+
+/** The payment file renders with the Lit of the bundle that loads it (src/payment-screen/lit-from-script.ts). */
+function litFromScript(): Plugin {
+  return {
+    name: 'market-lit-from-script',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!/^lit(\/|$)/.test(source) || !importer?.includes('/src/payment-screen/')) return null;
+      if (source !== 'lit') throw new Error(`${importer} imports ${source}; the payment file has only html and nothing of the script's Lit.`);
+      return this.resolve('./lit-from-script.js', `${import.meta.dirname}/src/payment-screen/index.ts`, options);
+    },
+  };
+}
+
+/**
+ * `{ "<path beside the bundles>": "sha256-…" }` of the payment file and of the languages' pins
+ * (dist/locales/integrity.js, which holds each language's hash), built before the bundles
+ * (scripts/build.js): each bundle refuses a file beside it that differs (src/loading/beside.ts).
+ * SHA-256, which SRI accepts as it does SHA-384 (dist/integrity.json's, for partners): a hash is
+ * incompressible text in every buyer's first load. The card-only bundles never load the payment file.
+ */
+function besideIntegrity(mode: string): Record<string, string> {
+  const sri = (path: string) => `sha256-${createHash('sha256').update(readFileSync(`dist/${path}`)).digest('base64')}`;
+  const payment = existsSync('dist') ? readdirSync('dist').filter((name) => /^payment\.[\w-]+\.js$/.test(name)) : [];
+  if (payment.length !== 1 || !existsSync('dist/locales/integrity.js')) {
+    throw new Error('Build the payment file and the languages before the bundles: npm run build.');
+  }
+  return Object.fromEntries([...(mode.startsWith('fiat') ? [] : payment), 'locales/integrity.js'].map((path) => [path, sri(path)]));
 }
 
 /** Left as bare imports in the package build, so an app bundles one Lit for everything it uses. */
@@ -155,23 +191,56 @@ function licenceBanner(moduleIds: readonly string[]): string {
   return `/*! ${PACKAGE.name} ${PACKAGE.version} | ${PACKAGE.license} License | Copyright (c) market-checkout contributors\nBundled: ${bundled}. Their licences: ${LICENCES_FILE} */`;
 }
 
+/** The modules the payment file carries, from its source map. */
+function paymentModuleIds(): string[] {
+  const map = readdirSync('dist').find((name) => /^payment\.[\w-]+\.js\.map$/.test(name));
+  if (!map) return [];
+  const { sources } = JSON.parse(readFileSync(`dist/${map}`, 'utf8')) as { sources: string[] };
+  return sources.map((source) => resolvePath('dist', source));
+}
+
 /** Writes the full licence texts the banner points to (identical texts once) beside the bundle. */
 function licencesFile(): Plugin {
   return {
     name: 'market-licences-file',
     generateBundle(_options, bundle) {
-      const moduleIds = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []));
+      // The payment file beside the bundle (built first) is covered by the same file.
+      const moduleIds = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])).concat(paymentModuleIds());
       const texts = new Map<string, string[]>();
       for (const { name, text } of bundledPackages(moduleIds)) texts.set(text, [...(texts.get(text) ?? []), name]);
       const notices = [...texts].map(([text, names]) => `${names.join(', ')}:\n\n${text}`);
-      const source = `Third-party notices for the code of these packages bundled in ${PACKAGE.name} ${PACKAGE.version}'s market-checkout.js and market-checkout.iife.js:\n\n${notices.join('\n\n----\n\n')}\n`;
+      const source = `Third-party notices for the code of these packages bundled in ${PACKAGE.name} ${PACKAGE.version}'s scripts in dist/ and the payment file beside them:\n\n${notices.join('\n\n----\n\n')}\n`;
       this.emitFile({ type: 'asset', fileName: LICENCES_FILE, source });
     },
   };
 }
 
 /**
- * The three library builds `npm run build` (scripts/build.js) runs, one per mode:
+ * One element's (or both elements') self-contained pair: dist/<name>.js, everything in one ES
+ * module for `<script type="module">`, and dist/<name>.iife.js, everything in one classic script.
+ */
+function selfContained(esMode: string, scriptMode: string, esEntry: string, scriptEntry: string, name: string): Record<string, UserConfig['build']> {
+  return {
+    [esMode]: {
+      lib: { entry: esEntry, formats: ['es'], fileName: () => `${name}.js` },
+      // Vite keeps an ES library's whitespace for other bundlers; this one goes to browsers as it is.
+      // One file: the payment screen and the languages load from beside it (src/loading/).
+      rolldownOptions: { output: { minify: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
+    },
+    [scriptMode]: {
+      // Vite requires a name for an IIFE; the entry fills window.MarketCheckout itself (src/elements/global.ts).
+      lib: { entry: scriptEntry, formats: ['iife'], name: 'MarketCheckout', fileName: () => `${name}.iife.js` },
+      // Modules are strict code; the classic script keeps their semantics, as the ES bundle does.
+      rolldownOptions: { output: { strict: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
+    },
+  };
+}
+
+/** The modes of the self-contained bundles, which load files from beside them. */
+const SELF_CONTAINED = /^((crypto|fiat)-)?(bundle|script)$/;
+
+/**
+ * The library builds `npm run build` (scripts/build.js) runs, one per mode:
  * - `package`: the npm entries `market-checkout` and `market-checkout/client`, one file per
  *   source module under dist/lib/, dependencies left as bare imports (qrcode's through the QR
  *   loader's dynamic import, so an app's bundler splits it off the first load);
@@ -187,6 +256,8 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
       // Each language is an entry of its own too: `market-checkout/locales/<tag>` (package.json).
       entry: {
         index: 'src/index.ts',
+        crypto: 'src/crypto.ts',
+        fiat: 'src/fiat.ts',
         'api/index': 'src/api/index.ts',
         react: 'src/react.ts',
         ...Object.fromEntries(BUILT_IN.map((tag) => [`locales/${tag}`, `src/locales/${tag}.ts`])),
@@ -204,17 +275,13 @@ const LIBRARY_BUILDS: Record<string, UserConfig['build']> = {
       },
     },
   },
-  bundle: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'market-checkout.js' },
-    // Vite keeps an ES library's whitespace for other bundlers; this one goes to browsers as it is.
-    // One file: the QR encoder's import() (src/qr/qr-loader.ts) is inlined, not a chunk to fetch.
-    rolldownOptions: { output: { minify: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
-  },
-  script: {
-    // Vite requires a name for an IIFE; src/script-tag.ts assigns window.MarketCheckout itself.
-    lib: { entry: 'src/script-tag.ts', formats: ['iife'], name: 'MarketCheckout', fileName: () => 'market-checkout.iife.js' },
-    // Modules are strict code; the classic script keeps their semantics, as the ES bundle does.
-    rolldownOptions: { output: { strict: true, codeSplitting: false, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
+  ...selfContained('bundle', 'script', 'src/index.ts', 'src/script-tag.ts', 'market-checkout'),
+  ...selfContained('crypto-bundle', 'crypto-script', 'src/crypto.ts', 'src/crypto-script.ts', 'market-crypto-checkout'),
+  ...selfContained('fiat-bundle', 'fiat-script', 'src/fiat.ts', 'src/fiat-script.ts', 'market-fiat-checkout'),
+  payment: {
+    // dist/payment.<hash>.js, named by its content so a partner's CDN may cache it for good.
+    lib: { entry: 'src/payment-screen/beside.ts', formats: ['es'], fileName: () => 'payment.[hash].js' },
+    rolldownOptions: { output: { minify: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
   },
   locales: {
     outDir: 'dist/locales',
@@ -248,12 +315,17 @@ export default defineConfig(({ command, mode }) => {
     throw new Error(`Build with npm run build; vite build needs --mode ${Object.keys(LIBRARY_BUILDS).join(', --mode ')}.`);
   }
   return {
-    plugins: [minifyTemplates(), ...(mode === 'bundle' || mode === 'script' ? [localesBeside(), licencesFile()] : [])],
+    plugins: [
+      minifyTemplates(),
+      ...(SELF_CONTAINED.test(mode) ? [filesBeside(), licencesFile()] : []),
+      ...(mode === 'payment' ? [litFromScript()] : []),
+    ],
     define: {
+      ...(SELF_CONTAINED.test(mode) ? { __MARKET_BESIDE__: JSON.stringify(besideIntegrity(mode)) } : {}),
       // `MarketCheckout.version` in the classic script (src/script-tag.ts).
       __MARKET_CHECKOUT_VERSION__: JSON.stringify(PACKAGE.version),
       // A classic script has no import.meta: src/locales/load-beside.ts finds it by document.currentScript.
-      ...(mode === 'script' ? { 'import.meta.url': 'undefined' } : {}),
+      ...(mode.endsWith('script') ? { 'import.meta.url': 'undefined' } : {}),
     },
     // Lit's production build: the development condition would add dev-mode warnings and checks.
     resolve: { conditions: ['module', 'browser', 'production'] },

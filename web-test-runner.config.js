@@ -1,5 +1,6 @@
 // Browser tests in real Chromium, Firefox and WebKit (every engine this machine has; Chromium is
 // required), against the same mock service that `npm start` serves.
+import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
@@ -304,6 +305,25 @@ export default {
       if (STRICT_CSP_PAGE.test(ctx.path)) ctx.set('Content-Security-Policy', strictCsp(ctx.origin));
     },
     blockedCsp,
+    // The built scripts byte for byte, as a partner serves them: the files a bundle loads beside
+    // itself are pinned by their hashes, which the server's inlined source maps would break.
+    // Under /altered/, /missing/ and /slow/ the same scripts find the files beside them changed by
+    // one comment, gone, or late by a second (test/loading/beside.test.ts).
+    async (ctx, next) => {
+      const [, fault, path] = /^\/(?:(altered|missing|slow)\/)?dist\/((?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];
+      if (!path) return next();
+      const file = await readFile(`dist/${path}`).catch(() => undefined);
+      // The languages' pins stay as built: an altered language is refused by its own pin.
+      const beside = !path.startsWith('market-') && (fault !== 'altered' || path !== 'locales/integrity.js');
+      if (!file || (fault === 'missing' && beside)) return next();
+      if (fault === 'slow' && beside) await new Promise((resolve) => setTimeout(resolve, 1000));
+      ctx.type = 'js';
+      // Module scripts are fetched with CORS: a sandboxed frame's opaque origin needs this, as the README says.
+      ctx.set('Access-Control-Allow-Origin', '*');
+      // Fetched again by every page, so that each records its own request (WebKit records none for a cached file).
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = fault === 'altered' && beside ? `${file}\n// altered\n` : file;
+    },
   ],
   plugins: [commonjsAsEsm, frameworkSnippets, testChain, engineCommand, emulation, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers,

@@ -1,10 +1,11 @@
 // The pages the bench opens, all served from memory by bench/server.js.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export const PARTNER_ID = '7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b';
 export const OWNER = '0x1234567890abcdef1234567890ABCDEF12345678';
 export const CLASSIC_SCRIPT = '/dist/market-checkout.iife.js';
+export const CARD_SCRIPT = '/dist/market-fiat-checkout.iife.js';
 
 /** The crypto element's attributes for a purchase the mock accepts as it is. */
 export const cryptoAttributes = (baseUrl) => ({
@@ -126,6 +127,11 @@ export function oursStartupPage(baseUrl, { warmIntl = false, capture = false } =
   return startupPage(oursElements(baseUrl), CLASSIC_SCRIPT, { warmIntl, capture });
 }
 
+/** A card-only partner's page: the fiat element alone, with its own script. */
+export function cardStartupPage(baseUrl, { capture = false } = {}) {
+  return startupPage([oursElements(baseUrl)[1]], CARD_SCRIPT, { capture });
+}
+
 /**
  * `src`'s text compiled and not run: wrapped in a function that is never called, so the clock
  * covers what V8 does with the text at load (it pre-parses every function; it compiles a function
@@ -193,8 +199,14 @@ async function bundlePage(entry) {
 /** Every file the server answers with; call after the build. */
 export async function pageFiles() {
   const js = (body) => ({ type: 'js', body });
+  // The files the scripts load from beside themselves: the payment file and the languages.
+  const beside = readdirSync('dist', { recursive: true })
+    .map((path) => String(path).split('\\').join('/'))
+    .filter((path) => /^(payment\.[\w-]+|locales\/[\w-]+)\.js$/.test(path));
   return new Map([
     [CLASSIC_SCRIPT, js(readFileSync('.' + CLASSIC_SCRIPT))],
+    [CARD_SCRIPT, js(readFileSync('.' + CARD_SCRIPT))],
+    ...beside.map((path) => [`/dist/${path}`, js(readFileSync(`dist/${path}`))]),
     ['/bench/baseline.js', js(await bundlePage('bench/pages/baseline.ts'))],
     ['/bench/plain-markup.js', js(await bundlePage('bench/pages/plain-markup.ts'))],
     ['/bench/peer.js', js(await bundlePage('bench/pages/peer.ts'))],

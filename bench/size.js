@@ -1,5 +1,5 @@
 // The weight partners pay for, measured the same way by `npm run size`, `npm run build` and
-// `npm run bench`: gzip -9 and brotli -11 of both bundles as served, of each locale file, of the
+// `npm run bench`: gzip -9 and brotli -11 of the bundles as served, of the payment file, of each locale file, of the
 // client entry as an app would ship it (bundled with zod/mini, minified), of the package's first
 // load and of what it loads on submit when an app's bundler splits it, and of the floors: what
 // Lit, zod/mini and qrcode's core weigh bundled alone, and zod/mini alone (the client's). The
@@ -9,10 +9,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** dist/market-checkout.iife.js, gzip. */
+/** dist/market-checkout.iife.js, gzip: the first load of a page with both elements. */
 export const SCRIPT_BUDGET = 36_000;
+/** dist/market-fiat-checkout.iife.js, gzip: all a card-only page loads. */
+export const CARD_BUDGET = 28_000;
+/** dist/payment.<hash>.js, gzip; 3,000 B more once the browser-wallet screens are in it. */
+export const PAYMENT_BUDGET = 14_000;
+export const WALLET_SCREENS_ALLOWANCE = 3_000;
+/** A crypto buyer's whole download: the combined script and the payment file, gzip. */
+export const CRYPTO_TOTAL_BUDGET = 47_000;
 /** The client entry bundled and minified, gzip; and no Lit in it. */
-export const CLIENT_BUDGET = 12_000;
+export const CLIENT_BUDGET = 14_000;
 /** Each dist/locales/*.js, gzip. */
 export const LOCALE_BUDGET = 3_000;
 
@@ -49,12 +56,14 @@ async function bundle(entry, format, more = {}) {
 
 /**
  * The package as an app's bundler ships it (esbuild, code splitting): the first load (the entry
- * and the chunks it imports) and what the QR loader's import() fetches on submit.
+ * `market-checkout` and the chunks it imports statically), and the payment chunk its loader's
+ * import() fetches from the buyer's first interaction (the languages' chunks apart).
  */
 async function packageSplit() {
   const { files, outputs } = await bundle('dist/lib/index.js', 'esm', { splitting: true, outdir: '/split', entryNames: 'entry' });
   const byPath = new Map(files.map((file) => [file.path, file]));
-  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint);
+  // The entry itself: every language is an entry point of the package too, and may come first.
+  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === 'dist/lib/index.js');
   const first = new Set();
   const walk = (path) => {
     if (first.has(path)) return;
@@ -63,7 +72,8 @@ async function packageSplit() {
   };
   walk(entry);
   const concat = (paths) => Buffer.concat(paths.map((path) => byPath.get(resolve(path)).contents));
-  const lazy = Object.keys(outputs).filter((path) => !first.has(path) && !path.endsWith('.map'));
+  const language = (path) => Object.keys(outputs[path].inputs).every((id) => /dist\/lib\/locales\/[\w-]+\.js$/.test(id));
+  const lazy = Object.keys(outputs).filter((path) => !first.has(path) && !path.endsWith('.map') && !language(path));
   const qrcodeIn = (paths) => paths.some((path) => Object.keys(outputs[path].inputs).some((id) => QRCODE.test(id)));
   return {
     first: { ...weigh(concat([...first])), qrcode: qrcodeIn([...first]) },
@@ -71,11 +81,18 @@ async function packageSplit() {
   };
 }
 
+/** dist/payment.<hash>.js, and whether the browser-wallet screens are in it (its source map says). */
+function paymentFile() {
+  const name = readdirSync('dist').find((file) => /^payment\.[\w-]+\.js$/.test(file));
+  const map = existsSync(`dist/${name}.map`) ? JSON.parse(readFileSync(`dist/${name}.map`, 'utf8')) : { sources: [] };
+  return { name, ...weigh(readFileSync(`dist/${name}`)), wallet: map.sources.some((source) => source.includes('/src/wallet/')) };
+}
+
 /** Every dist/locales/*.js there is (made by the build when there are translations). */
 function locales() {
   if (!existsSync('dist/locales')) return [];
   return readdirSync('dist/locales')
-    .filter((name) => name.endsWith('.js'))
+    .filter((name) => name.endsWith('.js') && name !== 'integrity.js')
     .sort()
     .map((name) => ({ name, ...weigh(readFileSync(`dist/locales/${name}`)) }));
 }
@@ -87,9 +104,15 @@ export async function measureSizes() {
   const floor = await bundle('bench/pages/floor.ts', 'iife');
   const clientFloor = await bundle('bench/pages/floor-client.ts', 'esm');
   const peer = await bundle('bench/pages/peer.ts', 'iife');
+  const script = weigh(readFileSync('dist/market-checkout.iife.js'));
+  const payment = paymentFile();
   return {
-    script: weigh(readFileSync('dist/market-checkout.iife.js')),
+    script,
     module: weigh(readFileSync('dist/market-checkout.js')),
+    crypto: weigh(readFileSync('dist/market-crypto-checkout.iife.js')),
+    card: weigh(readFileSync('dist/market-fiat-checkout.iife.js')),
+    payment,
+    cryptoTotal: { gzip: script.gzip + payment.gzip, brotli: script.brotli + payment.brotli },
     client: { ...weigh(client.bytes), lit: client.inputs.filter((id) => LIT.test(id)) },
     split: await packageSplit(),
     locales: locales(),
@@ -100,32 +123,37 @@ export async function measureSizes() {
   };
 }
 
+/** The payment file's budget: more once the browser-wallet screens are in it. */
+export const paymentBudget = (payment) => PAYMENT_BUDGET + (payment.wallet ? WALLET_SCREENS_ALLOWANCE : 0);
+
 /** One sentence per broken size budget. */
-export function sizeBudgetFailures({ script, client, locales }) {
+export function sizeBudgetFailures({ script, card, payment, cryptoTotal, client, locales }) {
   const failures = [];
-  if (script.gzip > SCRIPT_BUDGET) {
-    failures.push(`dist/market-checkout.iife.js is ${script.gzip} B gzip, over its budget of ${SCRIPT_BUDGET} B.`);
-  }
-  if (client.gzip > CLIENT_BUDGET) {
-    failures.push(`the client entry is ${client.gzip} B gzip bundled, over its budget of ${CLIENT_BUDGET} B.`);
-  }
+  const over = (what, size, budget) => size > budget && failures.push(`${what} is ${size} B gzip, over its budget of ${budget} B.`);
+  over('dist/market-checkout.iife.js', script.gzip, SCRIPT_BUDGET);
+  over('dist/market-fiat-checkout.iife.js (card only)', card.gzip, CARD_BUDGET);
+  over(`dist/${payment.name}`, payment.gzip, paymentBudget(payment));
+  over("a crypto buyer's total (the combined script and the payment file)", cryptoTotal.gzip, CRYPTO_TOTAL_BUDGET);
+  over('the client entry, bundled,', client.gzip, CLIENT_BUDGET);
   if (client.lit.length) failures.push(`the client entry bundles Lit (${client.lit.join(', ')}).`);
-  for (const locale of locales) {
-    if (locale.gzip > LOCALE_BUDGET) failures.push(`dist/locales/${locale.name} is ${locale.gzip} B gzip, over its budget of ${LOCALE_BUDGET} B.`);
-  }
+  for (const locale of locales) over(`dist/locales/${locale.name}`, locale.gzip, LOCALE_BUDGET);
   return failures;
 }
 
 export const ratio = (ours, floor) => (ours / floor).toFixed(2);
 
-export function printSizes({ script, module, client, split, locales, floor, clientFloor, peer }) {
+export function printSizes({ script, module, crypto, card, payment, cryptoTotal, client, split, locales, floor, clientFloor, peer }) {
   const line = (what, { gzip, brotli }, note = '') =>
     console.log(`${String(gzip).padStart(7)} B gzip ${String(brotli).padStart(7)} B brotli  ${what}${note}`);
   line('dist/market-checkout.iife.js', script, `  (${ratio(script.gzip, floor.gzip)}x the floor, gzip; budget ${SCRIPT_BUDGET})`);
   line('dist/market-checkout.js', module, `  (${ratio(module.gzip, floor.gzip)}x the floor, gzip)`);
+  line('dist/market-crypto-checkout.iife.js', crypto);
+  line('dist/market-fiat-checkout.iife.js (card only)', card, `  (budget ${CARD_BUDGET})`);
+  line(`dist/${payment.name}`, payment, `  (budget ${paymentBudget(payment)})`);
+  line("a crypto buyer's total: combined script + payment file", cryptoTotal, `  (budget ${CRYPTO_TOTAL_BUDGET})`);
   line('market-checkout/client (bundled, minified)', client, `  (budget ${CLIENT_BUDGET})`);
   line('market-checkout bundled by an app: first load', split.first, split.first.qrcode ? '  (qrcode in it!)' : '');
-  if (split.lazy) line('market-checkout bundled by an app: loaded on submit', split.lazy);
+  if (split.lazy) line('market-checkout bundled by an app: the payment chunk', split.lazy);
   for (const locale of locales) line(`dist/locales/${locale.name}`, locale, `  (budget ${LOCALE_BUDGET})`);
   if (!locales.length) console.log('        no dist/locales/*.js to weigh');
   line('floor: lit + zod/mini + qrcode core alone', floor);

@@ -1,14 +1,15 @@
 // Startup: from evaluating the script to both elements rendered and interactive, each load in a
-// fresh browser context. Ours (also with the page's Intl started first), the plain-Lit baseline,
+// fresh browser context. Ours (also with the page's Intl started first), the card-only page (the
+// fiat element with its own script) and its one-element plain-Lit baseline, the plain-Lit baseline,
 // the plain-markup baseline (our first markup and CSS, no logic) and the peer take turns, so that
 // drift on a noisy machine falls on all alike. Each figure comes with its three phases. Each
 // script is also compiled without being run, in the same turns: what its size costs at load.
 import { freshPage } from './browser.js';
-import { baselineStartupPage, CLASSIC_SCRIPT, compilePage, markupStartupPage, oursStartupPage, peerStartupPage } from './pages.js';
+import { baselineStartupPage, cardStartupPage, CLASSIC_SCRIPT, compilePage, markupStartupPage, oursStartupPage, peerStartupPage } from './pages.js';
 import { summary } from './stats.js';
 
-/** Startup targets: ours over each baseline, medians of one run. */
-export const STARTUP_TARGETS = { baseline: 2.2, markup: 1.4 };
+/** Startup budgets: ours over each baseline, and the card-only page over its own, medians of one run. */
+export const STARTUP_TARGETS = { baseline: 2.6, markup: 2.0, card: 2.0 };
 export const PHASES = ['evaluate', 'render', 'layout'];
 
 async function load(browser, url) {
@@ -36,6 +37,8 @@ export async function measureStartup(browser, { origin, files }, loads, progress
   files.set('/startup/ours.html', html(oursStartupPage(mock)));
   files.set('/startup/ours-intl.html', html(oursStartupPage(mock, { warmIntl: true })));
   files.set('/startup/peer.html', html(peerStartupPage()));
+  files.set('/startup/card-capture.html', html(cardStartupPage(mock, { capture: true })));
+  files.set('/startup/card.html', html(cardStartupPage(mock)));
   // Each script compiled and not run: what its size alone costs at load.
   const scripts = { ours: CLASSIC_SCRIPT, baseline: '/bench/baseline.js', peer: '/bench/peer.js' };
   for (const [name, src] of Object.entries(scripts)) files.set(`/startup/compile-${name}.html`, html(compilePage(src)));
@@ -44,7 +47,10 @@ export async function measureStartup(browser, { origin, files }, loads, progress
   const { inputs, markup } = await load(browser, `${origin}/startup/capture.html`);
   files.set('/startup/baseline.html', html(baselineStartupPage(inputs)));
   files.set('/startup/markup.html', html(markupStartupPage(markup)));
-  const pages = ['ours', 'ours-intl', 'baseline', 'markup', 'peer', ...Object.keys(scripts).map((name) => `compile-${name}`)];
+  // The card-only page's baseline: one plain Lit element with as many inputs as the fiat element.
+  const card = await load(browser, `${origin}/startup/card-capture.html`);
+  files.set('/startup/card-baseline.html', html(baselineStartupPage(card.inputs)));
+  const pages = ['ours', 'ours-intl', 'baseline', 'markup', 'peer', 'card', 'card-baseline', ...Object.keys(scripts).map((name) => `compile-${name}`)];
   for (const name of pages.slice(2)) await load(browser, `${origin}/startup/${name}.html`);
 
   const samples = Object.fromEntries(pages.map((name) => [name, []]));
@@ -58,6 +64,9 @@ export async function measureStartup(browser, { origin, files }, loads, progress
     baseline: summarise(samples.baseline),
     markup: summarise(samples.markup),
     peer: summarise(samples.peer),
+    card: summarise(samples.card),
+    cardBaseline: summarise(samples['card-baseline']),
+    cardInputs: card.inputs,
     compile: Object.fromEntries(Object.keys(scripts).map((name) => {
       const runs = samples[`compile-${name}`];
       return [name, { ...summary(runs.map((run) => run.ms)), bytes: runs[0].bytes }];

@@ -1,7 +1,8 @@
 // `npm run build`: the three library builds of vite.config.ts, the type declarations, the Custom
 // Elements Manifest, then the checks a partner relies on, each failing the build with one sentence.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -16,11 +17,29 @@ const fail = (message) => {
   process.exit(1);
 };
 
+/**
+ * dist/locales/integrity.js: the SHA-256 of every language file, as a module the bundles load
+ * (pinned themselves) before a language: one hash in every script instead of one per language,
+ * 500 B gzip of every first load (src/locales/load-beside.ts).
+ */
+function writeLocalePins() {
+  const pins = Object.fromEntries(
+    readdirSync('dist/locales')
+      .filter((name) => name.endsWith('.js') && name !== 'integrity.js')
+      .sort()
+      .map((name) => [`locales/${name}`, `sha256-${createHash('sha256').update(readFileSync(`dist/locales/${name}`)).digest('base64')}`]),
+  );
+  writeFileSync('dist/locales/integrity.js', `export default ${JSON.stringify(pins)};\n`);
+}
+
 rmSync('dist', { recursive: true, force: true });
 const chunks = {};
-for (const mode of ['package', 'bundle', 'script', 'locales']) {
+// The payment file and the languages first: the bundles carry their hashes (vite.config.ts).
+const SELF_CONTAINED = ['bundle', 'script', 'crypto-bundle', 'crypto-script', 'fiat-bundle', 'fiat-script'];
+for (const mode of ['locales', 'payment', 'package', ...SELF_CONTAINED]) {
   const [output] = [await build({ mode, logLevel: 'warn' })].flat();
   chunks[mode] = output.output.filter((file) => file.type === 'chunk');
+  if (mode === 'locales') writeLocalePins();
 }
 run('node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json');
 run('node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet');
@@ -30,8 +49,8 @@ run('node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quie
 generateTypings();
 await writeOpenApi(JSON.parse(readFileSync('package.json', 'utf8')));
 
-// The two bundles load with nothing else on the page: one file each, no imports left.
-for (const mode of ['bundle', 'script']) {
+// The self-contained bundles load with nothing else on the page: one file each, no imports left.
+for (const mode of SELF_CONTAINED) {
   const [chunk, ...more] = chunks[mode];
   if (more.length) fail(`${chunk.fileName} was split into ${chunks[mode].length} files.`);
   // A dynamic import inlined into the one file (the QR loader's) is listed as importing itself.
@@ -40,15 +59,30 @@ for (const mode of ['bundle', 'script']) {
   // Languages load from dist/locales/ when a page needs one: none is inlined.
   const locale = chunk.moduleIds.find((id) => /\/src\/locales\/[a-z]{2}(-[A-Z]{2})?\.ts$/.test(id));
   if (locale) fail(`${chunk.fileName} contains the language ${locale}; languages load on demand.`);
-  // qrcode's core encoder draws the QR code; its renderers (canvas, PNG, SVG text, terminal) and
-  // its main entry never serve us.
-  if (!chunk.moduleIds.some((id) => id.endsWith('/node_modules/qrcode/lib/core/qrcode.js'))) {
-    fail(`${chunk.fileName} lacks qrcode's core encoder (qrcode/lib/core/qrcode.js).`);
-  }
-  const renderer = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/lib\/(?!core\/)/.test(id));
-  if (renderer) fail(`${chunk.fileName} contains ${renderer}; only qrcode's core belongs in it.`);
+  // The QR encoder and the payment screens are the payment file's, fetched on demand.
+  const later = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/|\/src\/payment-screen\//.test(id));
+  if (later) fail(`${chunk.fileName} contains ${later}, which belongs in the payment file.`);
   const development = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\/development\//.test(id));
   if (development) fail(`${chunk.fileName} contains Lit's development build (${development}).`);
+  // A card-only partner loads no crypto code: no guard, no asset table, no crypto element.
+  const crypto = mode.startsWith('fiat') && chunk.moduleIds.find((id) => /\/src\/(payment-link\/|payment\/|loading\/payment|elements\/crypto-checkout\/)/.test(id));
+  if (crypto) fail(`${chunk.fileName} contains ${crypto}; the card-only bundles carry no crypto code.`);
+}
+
+// The payment file: one module that imports nothing and carries no Lit, zod or payment-link guard
+// of its own (it renders with the script's Lit), and qrcode's core encoder alone of qrcode.
+{
+  const [chunk, ...more] = chunks.payment;
+  if (more.length) fail(`the payment file was split into ${chunks.payment.length} files.`);
+  const left = [...chunk.imports, ...chunk.dynamicImports];
+  if (left.length) fail(`dist/${chunk.fileName} imports ${left.join(', ')}.`);
+  const foreign = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+|zod)\/|\/src\/(payment-link|api\/(?!messages))/.test(id));
+  if (foreign) fail(`dist/${chunk.fileName} contains ${foreign}, which the script already carries.`);
+  if (!chunk.moduleIds.some((id) => id.endsWith('/node_modules/qrcode/lib/core/qrcode.js'))) {
+    fail(`dist/${chunk.fileName} lacks qrcode's core encoder (qrcode/lib/core/qrcode.js).`);
+  }
+  const renderer = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/lib\/(?!core\/)/.test(id));
+  if (renderer) fail(`dist/${chunk.fileName} contains ${renderer}; only qrcode's core belongs in it.`);
 }
 
 // Each language is one file that imports nothing, small enough to fetch when a page needs it.

@@ -3,15 +3,17 @@
  * host needs to use and type them, the client included (`market-checkout/client` is the client
  * alone, without Lit).
  */
-import { defineElements } from './define.js';
+import { define } from './elements/define.js';
+import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
+import { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 
-defineElements();
+define('market-fiat-checkout', MarketFiatCheckout);
+define('market-crypto-checkout', MarketCryptoCheckout);
 
-export { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
-export { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
+export { MarketCryptoCheckout, MarketFiatCheckout };
 export type { CheckoutState } from './controllers/purchase-controller.js';
-export type { PaymentIds, PaymentStatusSource } from './controllers/status-poller.js';
-export type { PaymentStatus } from './payment-status.js';
+export type { PaymentIds, PaymentStatusSource } from './payment/payment-ids.js';
+export type { PaymentStatus } from './payment/payment-status.js';
 export type {
   MarketCryptoCancelledDetail,
   MarketCryptoExpiredDetail,
@@ -23,7 +25,7 @@ export type {
   MarketFiatCancelledDetail,
   MarketFiatSessionDetail,
   MarketSubmitDetail,
-} from './events.js';
-export { DEFAULT_STRINGS, type Strings } from './strings.js';
+} from './core/events.js';
+export { DEFAULT_STRINGS, type Strings } from './locales/strings.js';
 export { registerLocale } from './locales/registry.js';
 export * from './api/index.js';

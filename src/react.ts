@@ -7,12 +7,13 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { defineElements } from './define.js';
+import { define } from './elements/define.js';
 import { MarketCryptoCheckout as CryptoElement } from './elements/crypto-checkout/crypto-checkout.js';
 import { MarketFiatCheckout as FiatElement } from './elements/fiat-checkout/fiat-checkout.js';
-import type { MarketEventDetails, MarketEventName } from './events.js';
+import type { MarketEventDetails, MarketEventName } from './core/events.js';
 
-defineElements();
+define('market-fiat-checkout', FiatElement);
+define('market-crypto-checkout', CryptoElement);
 
 const event = <K extends MarketEventName>(name: K) => name as EventName<CustomEvent<MarketEventDetails[K]>>;
 

@@ -1,37 +1,26 @@
 /**
  * The classic-script entry (dist/market-checkout.iife.js): defines both tags and exposes
- * `window.MarketCheckout`. A page that loads the script twice, or beside the package, keeps the
- * first `window.MarketCheckout` and the first definitions, so `instanceof` checks against
- * `MarketCheckout.MarketError` and the element classes stay true whichever copy made the object.
+ * `window.MarketCheckout` with everything (src/elements/global.ts). A page that loads the script
+ * twice, or beside the package or a one-element script, keeps the first definitions and values.
  */
 import * as client from './api/index.js';
-import { defineElements } from './define.js';
-import type { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
-import type { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
+import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
+import { define } from './elements/define.js';
+import { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
+import { expose } from './elements/global.js';
 import { registerLocale } from './locales/registry.js';
-import { DEFAULT_STRINGS } from './strings.js';
+import { DEFAULT_STRINGS } from './locales/strings.js';
 
-defineElements();
+export type { MarketCheckoutGlobal } from './elements/global.js';
 
 /** package.json's version, put in by the build (vite.config.ts). */
 declare const __MARKET_CHECKOUT_VERSION__: string;
 
-export type MarketCheckoutGlobal = typeof client & {
-  version: string;
-  MarketFiatCheckout: typeof MarketFiatCheckout;
-  MarketCryptoCheckout: typeof MarketCryptoCheckout;
-  DEFAULT_STRINGS: typeof DEFAULT_STRINGS;
-  registerLocale: typeof registerLocale;
-};
-
-declare global {
-  interface Window {
-    MarketCheckout: MarketCheckoutGlobal;
-  }
-}
+define('market-fiat-checkout', MarketFiatCheckout);
+define('market-crypto-checkout', MarketCryptoCheckout);
 
 // The registered classes, which are this copy's only if it was the first to define them.
-window.MarketCheckout ??= Object.freeze({
+expose({
   ...client,
   MarketFiatCheckout: customElements.get('market-fiat-checkout') as typeof MarketFiatCheckout,
   MarketCryptoCheckout: customElements.get('market-crypto-checkout') as typeof MarketCryptoCheckout,

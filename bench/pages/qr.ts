@@ -1,9 +1,9 @@
 /**
  * The QR code alone, as the crypto element draws it: qrcode's matrix turned into one SVG path
- * (src/qr/qr-path.ts), rendered by lit with the element's own template, then laid out.
+ * (src/payment-screen/qr-path.ts), rendered by lit with the element's own template, then laid out.
  */
 import { html, render } from 'lit';
-import { qrPath } from '../../src/qr/qr-path.js';
+import { qrPath } from '../../src/payment-screen/qr-path.js';
 
 declare global {
   interface Window {

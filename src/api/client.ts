@@ -11,7 +11,8 @@ import { fill, isMessageKey, MESSAGES, type MessageKey } from './messages.js';
 import {
   cryptoResponseSchema,
   fiatResponseSchema,
-  requestSchemas,
+  cryptoRequestSchemaFor,
+  fiatRequestSchemaFor,
   INVISIBLE,
   type CryptoPurchaseRequest,
   type CryptoPurchaseResponse,
@@ -85,15 +86,14 @@ export function serverClockOffset(response: object): number {
 
 export function createMarketClient(options: MarketClientOptions): MarketClient {
   const sender = createMarketSender(options);
-  const schemas = requestSchemas(options.maxYears);
   return {
-    purchaseFiat: async (request, purchase) => sender.purchaseFiat(validated(schemas.fiat, request), purchase),
-    purchaseCrypto: async (request, purchase) => sender.purchaseCrypto(validated(schemas.crypto, request), purchase),
+    purchaseFiat: async (request, purchase) => sender.purchaseFiat(validated(fiatRequestSchemaFor(options.maxYears), request), purchase),
+    purchaseCrypto: async (request, purchase) => sender.purchaseCrypto(validated(cryptoRequestSchemaFor(options.maxYears), request), purchase),
   };
 }
 
 /** The request as the schema parsed it, or the `invalid-input` error naming each field. */
-function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
+export function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
   const checked = schema.safeParse(request);
   if (checked.success) return checked.data;
   const issues = toFieldIssues(checked.error.issues);
@@ -101,12 +101,24 @@ function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
 }
 
 export function createMarketSender(options: MarketClientOptions): MarketSender {
-  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  let base: string | undefined;
-  let assets: readonly Asset[] | undefined;
+  return createSender(options, { schema: cryptoResponseSchema, guard: paymentLinkGuard(options) });
+}
 
-  /** The built-in assets and the host's, read on first use so that a bad entry is a rejection like any setting. */
+/** A crypto answer's schema and the guard for it: what a sender needs to send crypto purchases. */
+export interface CryptoAnswers {
+  schema: z.ZodMiniType<CryptoPurchaseResponse>;
+  guard: LinkGuard;
+}
+
+/**
+ * Before a crypto purchase is sent, the guard for its answer; throws when it cannot be had. Apart
+ * from the sender so that a card-only bundle, which sends no crypto purchase, carries no guard.
+ */
+export type LinkGuard = () => (response: CryptoPurchaseResponse) => void;
+
+/** The payment-link guard with the built-in assets and the host's, read on first use so that a bad entry is a rejection like any setting. */
+export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): LinkGuard {
+  let assets: readonly Asset[] | undefined;
   function knownAssets(): readonly Asset[] {
     if (assets) return assets;
     if (options.assets === undefined) return (assets = BUILT_IN_ASSETS);
@@ -114,6 +126,20 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
     if ('problem' in read) throw configError('assets', 'assets', `is invalid: ${read.problem}`);
     return (assets = [...BUILT_IN_ASSETS, ...read.assets]);
   }
+  return () => {
+    const known = knownAssets();
+    return (body) => {
+      const link = checkPaymentLink(body, known);
+      if (!link.ok) throw badResponse('errorPaymentUri', { reason: link.reason });
+    };
+  };
+}
+
+/** The sender, with what crypto answers are read with; without it (a card-only bundle) it sends no crypto purchase. */
+export function createSender(options: MarketClientOptions, crypto?: CryptoAnswers): MarketSender {
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let base: string | undefined;
 
   async function post<Res extends object>(
     path: string,
@@ -184,10 +210,10 @@ export function createMarketSender(options: MarketClientOptions): MarketSender {
       return body;
     },
     async purchaseCrypto(request, { signal } = {}) {
-      const known = knownAssets();
-      const body = await post(CRYPTO_PATH, cryptoResponseSchema, request, signal);
-      const link = checkPaymentLink(body, known);
-      if (!link.ok) throw badResponse('errorPaymentUri', { reason: link.reason });
+      if (!crypto) throw new TypeError('This sender has no payment-link guard: crypto purchases go through createMarketSender.');
+      const check = crypto.guard();
+      const body = await post(CRYPTO_PATH, crypto.schema, request, signal);
+      check(body);
       return body;
     },
   };

@@ -6,6 +6,7 @@
  * `params`), which the elements translate.
  */
 import * as z from 'zod/mini';
+import { EVM_ADDRESS } from '../core/address.js';
 import { KEYS as M } from './messages.js';
 
 /** ICANN caps a registration at ten years, and the contract's `max-years` defaults to it. */
@@ -68,7 +69,7 @@ export function yearsSchema(maxYears: number) {
 
 export const ownerAddressSchema = z.string({ error: M.ownerAddressMissing }).check(
   filled(M.ownerAddressMissing),
-  matches(/^0x[0-9a-fA-F]{40}$/, M.ownerAddressFormat),
+  matches(EVM_ADDRESS, M.ownerAddressFormat),
 );
 
 export const walletAddrSchema = z.object(
@@ -155,20 +156,29 @@ export function makeCryptoRequestSchema(maxYears: number) {
 /**
  * The request schemas for one `max-years`, made once and shared: the element that shows the
  * field errors and the client that sends validate with the same schema, so they cannot disagree.
+ * Each kind on its own, so that a card-only bundle makes (and carries) no crypto schema.
  */
-const byMaxYears = new Map<number, { fiat: ReturnType<typeof makeFiatRequestSchema>; crypto: ReturnType<typeof makeCryptoRequestSchema> }>();
+const fiatByMaxYears = new Map<number, ReturnType<typeof makeFiatRequestSchema>>();
+const cryptoByMaxYears = new Map<number, ReturnType<typeof makeCryptoRequestSchema>>();
 
-export function requestSchemas(maxYears: number = DEFAULT_MAX_YEARS) {
-  let schemas = byMaxYears.get(maxYears);
-  if (!schemas) {
-    schemas = { fiat: makeFiatRequestSchema(maxYears), crypto: makeCryptoRequestSchema(maxYears) };
-    byMaxYears.set(maxYears, schemas);
-  }
-  return schemas;
+export function fiatRequestSchemaFor(maxYears: number = DEFAULT_MAX_YEARS) {
+  let schema = fiatByMaxYears.get(maxYears);
+  if (!schema) fiatByMaxYears.set(maxYears, (schema = makeFiatRequestSchema(maxYears)));
+  return schema;
 }
 
-export const fiatRequestSchema = requestSchemas().fiat;
-export const cryptoRequestSchema = requestSchemas().crypto;
+export function cryptoRequestSchemaFor(maxYears: number = DEFAULT_MAX_YEARS) {
+  let schema = cryptoByMaxYears.get(maxYears);
+  if (!schema) cryptoByMaxYears.set(maxYears, (schema = makeCryptoRequestSchema(maxYears)));
+  return schema;
+}
+
+export function requestSchemas(maxYears: number = DEFAULT_MAX_YEARS) {
+  return { fiat: fiatRequestSchemaFor(maxYears), crypto: cryptoRequestSchemaFor(maxYears) };
+}
+
+export const fiatRequestSchema = /* @__PURE__ */ fiatRequestSchemaFor();
+export const cryptoRequestSchema = /* @__PURE__ */ cryptoRequestSchemaFor();
 
 /** A server string we may show or hand on: bounded, printable, no hidden characters. */
 const serverText = (max: number) =>

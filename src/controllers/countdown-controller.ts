@@ -4,7 +4,7 @@
  * slept. The host renders at most once a second: only when the shown second changes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { secondsLeft } from '../expiry.js';
+import { secondsLeft } from '../core/expiry.js';
 
 export class CountdownController implements ReactiveController {
   /** Whole seconds left; 0 once the deadline has passed. */

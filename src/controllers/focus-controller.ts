@@ -28,7 +28,7 @@ export class FocusController implements ReactiveController {
    * it nowhere, it moves to `selector`. Call it after the change of state, so that the update it
    * waits for is the one that replaces the view.
    */
-  follow(selector: string): void {
+  land(selector: string): void {
     const inside = this.host.matches(':focus-within') || this.wasInside;
     this.wasInside = false;
     if (!inside) return;

@@ -6,8 +6,9 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { keyedError, MarketError } from '../api/errors.js';
-import { emit } from '../events.js';
+import { emit } from '../core/events.js';
 import type { FiatPurchaseRequest, CryptoPurchaseRequest } from '../api/schemas.js';
+import type { Prepared } from '../form/prepare.js';
 
 /** The form, with the last attempt's failure if there was one. */
 export interface Editing {
@@ -35,31 +36,23 @@ export type CheckoutState =
   | 'paid'
   | 'expired';
 
-export type Prepared<Req> = { request: Req } | { error: MarketError };
-
 type Host = ReactiveControllerHost & HTMLElement & { requestUpdate(name?: PropertyKey, oldValue?: unknown): void };
 
-export interface PurchaseControllerOptions<Req, Res, Done extends Outcome> {
-  /** Sends the request; must honour `signal`. */
-  send(request: Req, signal: AbortSignal): Promise<Res>;
-  /** The state an accepted response leads to. */
-  accept(request: Req, response: Res): Done;
-  /** Called once per accepted response, after the state changed; fires the success event. */
-  onSuccess(done: Done): void;
-  /** Called for every failure after `market-error` fired, e.g. to move focus. */
-  onError?(error: MarketError): void;
-}
+/** What one submit came to: the state an accepted answer led to, or the failure; undefined when nothing was sent or no one waits. */
+export type Attempt<Res, Done> = { done: Done; response: Res } | { error: MarketError } | undefined;
 
+/**
+ * The element calls in (`submit`, `advance`, `reset`) and reads `value`; the controller calls
+ * nothing of the element's: what to send and where an answer leads are arguments of `submit`, and
+ * what the element does after (events, focus) follows from what `submit` resolves to.
+ */
 export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchaseRequest, Res, Done extends Outcome>
   implements ReactiveController
 {
   private current: PurchaseState<Req, Done> = { state: 'editing' };
   private inFlight: AbortController | undefined;
 
-  constructor(
-    private readonly host: Host,
-    private readonly options: PurchaseControllerOptions<Req, Res, Done>,
-  ) {
+  constructor(private readonly host: Host) {
     host.addController(this);
   }
 
@@ -68,17 +61,20 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
   }
 
   /**
-   * Validates (through `prepare`) and sends, once: while a request is in flight or a result is
-   * on screen it does nothing and resolves to undefined, as it does when nothing was sent. Out of
-   * the page it does nothing either: no one would see the answer, and removal gives requests up.
+   * Validates (through `prepare`) and sends (through `send`, which must honour the signal), once:
+   * while a request is in flight or a result is on screen it does nothing and resolves to
+   * undefined, as it does when nothing was sent. Out of the page it does nothing either: no one
+   * would see the answer, and removal gives requests up. An accepted answer moves the state to
+   * `accept(request, response)` before this resolves.
    */
-  async submit(prepare: () => Prepared<Req>): Promise<Res | undefined> {
+  async submit(
+    prepare: () => Prepared<Req>,
+    send: (request: Req, signal: AbortSignal) => Promise<Res>,
+    accept: (request: Req, response: Res) => Done,
+  ): Promise<Attempt<Res, Done>> {
     if (this.current.state !== 'editing' || !this.host.isConnected) return undefined;
     const prepared = prepare();
-    if ('error' in prepared) {
-      this.fail(prepared.error);
-      return undefined;
-    }
+    if ('error' in prepared) return this.fail(prepared.error);
     const { request } = prepared;
     // A listener may also have taken the element out of the page.
     if (!emit(this.host, 'market-submit', { request }, { cancelable: true }) || !this.host.isConnected) return undefined;
@@ -88,23 +84,21 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     this.set({ state: 'submitting', request });
     let response: Res;
     try {
-      response = await this.options.send(request, attempt.signal);
+      response = await send(request, attempt.signal);
     } catch (cause) {
       if (attempt.signal.aborted) return undefined;
       this.inFlight = undefined;
-      this.fail(cause instanceof MarketError ? cause : keyedError('bad-response', 'errorUnexpected', { cause }));
-      return undefined;
+      return this.fail(cause);
     }
     if (attempt.signal.aborted) return undefined;
     this.inFlight = undefined;
-    const done = this.options.accept(request, response);
+    const done = accept(request, response);
     this.set(done);
-    this.options.onSuccess(done);
-    return response;
+    return { done, response };
   }
 
   /** Moves a finished purchase on (the payment expired, was seen, was paid). */
-  show(next: Done): void {
+  advance(next: Done): void {
     this.set(next);
   }
 
@@ -137,9 +131,13 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     this.inFlight = undefined;
   }
 
-  private fail(error: MarketError): void {
+  /**
+   * Back to the form with `error`; anything that is not a MarketError is a `bad-response`. The
+   * element fires `market-error` with what this returns, and moves focus.
+   */
+  fail(failure: unknown): { error: MarketError } {
+    const error = failure instanceof MarketError ? failure : keyedError('bad-response', 'errorUnexpected', { cause: failure });
     this.set({ state: 'editing', error });
-    emit(this.host, 'market-error', { error: error.toJSON() });
-    this.options.onError?.(error);
+    return { error };
   }
 }

@@ -1,23 +1,26 @@
 /**
- * What both checkout elements share: the host settings of the contract, read once per update;
- * the buyer's fields common to both purchases (domain, years, owner address, wallet addresses);
- * and the one purchase, whose state the PurchaseController owns. How fields behave is FormFields'
- * (with when errors show), where focus goes FocusController's.
+ * What both checkout elements share: the host settings, read once per update; the fields both
+ * purchases have; and the one purchase, whose state PurchaseController owns. How fields behave is
+ * FormFields' (with when errors show), where focus goes FocusController's.
  */
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
-import { createMarketSender, type MarketSender } from '../api/client.js';
+import { DEFAULT_TIMEOUT, type MarketClientOptions, type MarketSender } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
-import type { CryptoPurchaseRequest, FiatPurchaseRequest } from '../api/schemas.js';
+import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/schemas.js';
+import type { AssetFields } from '../payment-link/assets.js';
 import { FocusController } from '../controllers/focus-controller.js';
-import { PurchaseController, type Editing, type Outcome, type Prepared } from '../controllers/purchase-controller.js';
-import { readText, type WalletRow } from '../form/host-input.js';
+import { PurchaseController, type Editing, type Outcome } from '../controllers/purchase-controller.js';
+import type { WalletRow } from '../form/host-input.js';
 import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
-import { hostFieldProblems, prepareRequest, splitIssues } from '../form/prepare.js';
-import { fill, formatNumber, localDigits, mergeStrings, say, type Sayable, type Strings } from '../strings.js';
+import { hostWarnings, prepareRequest, splitIssues, type Prepared } from '../form/prepare.js';
+import { fill, formatNumber, localDigits, mergeStrings, say, type Sayable, type Strings } from '../locales/strings.js';
 import { LocaleController } from '../controllers/locale-controller.js';
-import { formatCountdown } from '../expiry.js';
+import { formatCountdown } from '../core/expiry.js';
 import { CountdownController } from '../controllers/countdown-controller.js';
+import { emit } from '../core/events.js';
+import { lastOf } from '../core/lazy.js';
+import { warnOnce } from '../core/warn-once.js';
 import { FormFields } from './form-fields.js';
 import { checkoutForm, errorNotice, orderSummary } from './views.js';
 
@@ -29,11 +32,7 @@ export abstract class CheckoutElement<
   Res,
   Done extends Outcome,
 > extends LitElement {
-  /**
-   * Reactive properties as Lit's static declaration rather than decorators: the decorators'
-   * runtime and one helper call per property weighed about 400 B gzip of the classic script.
-   * Each field below keeps its documentation and its default.
-   */
+  /** Lit's static declaration, not decorators (their runtime weighed 400 B gzip); each field below keeps its docs and default. */
   static override properties: PropertyDeclarations = {
     baseUrl: { attribute: 'base-url', useDefault: true },
     partnerId: { attribute: 'partner-id', useDefault: true },
@@ -58,7 +57,7 @@ export abstract class CheckoutElement<
   /** Registration period in years; prefill, default 1. */
   years = 1;
   /** The most years offered; default 10, at most 100. */
-  maxYears = 10;
+  maxYears = DEFAULT_MAX_YEARS;
   /** The owner's 0x address; prefill. */
   ownerAddress = '';
   /** Wallet addresses to attach: JSON text of `[{addr, coinId}]` (the attribute's form) or an array. */
@@ -66,7 +65,7 @@ export abstract class CheckoutElement<
   /** Field names the buyer may see but not edit: space-separated text, e.g. `domain years`, or an array. */
   locked: string | readonly string[] = '';
   /** Request timeout in ms; default 20000. */
-  timeout = 20_000;
+  timeout = DEFAULT_TIMEOUT;
   /** `light`, `dark` or `auto` (the buyer's system setting); unset, the page's `color-scheme` decides. */
   theme: Theme | undefined = undefined;
   /** Replacements for any of the buyer-facing texts. */
@@ -75,7 +74,7 @@ export abstract class CheckoutElement<
   /** The element's language (its nearest `lang`), and that language's texts once loaded. */
   private readonly language = new LocaleController(this);
   protected text: Strings = mergeStrings();
-  protected settings: HostSettings = readHostSettings(this);
+  protected settings: HostSettings = this.readSettings();
   protected readonly purchase: PurchaseController<Req, Res, Done>;
   protected readonly fields = new FormFields(this, () => ({
     text: this.text,
@@ -88,25 +87,12 @@ export abstract class CheckoutElement<
   protected readonly focusing = new FocusController(this);
   /** A service that said when to come back (429 with `Retry-After`) is not asked again before then. */
   private readonly retryHold = new CountdownController(this, () => {});
-  private warned = new Set<string>();
-  private sent: (Pick<HostSettings, 'baseUrl' | 'timeout' | 'assets'> & { sender: MarketSender }) | undefined;
+  /** The client for these settings, made again only when one changes (the base URL parsed once). */
+  private readonly senderFor = lastOf((baseUrl: string, timeout: number, assets?: readonly AssetFields[]) => this.makeSender({ baseUrl, timeout, assets }));
 
   constructor() {
     super();
-    this.purchase = new PurchaseController<Req, Res, Done>(this, {
-      send: (request, signal) => this.send(this.sender, request, signal),
-      accept: (request, response) => this.accept(request, response),
-      onSuccess: (done) => this.succeeded(done),
-      onError: (error) => {
-        if (error.retryAfter) this.retryHold.start(Date.now() + error.retryAfter);
-        // Found only by sending (the page's CSP refused the request): the site must hear what to change.
-        if (error.code === 'invalid-config') for (const issue of error.issues ?? []) this.warn(issue.message);
-        // A field error sends the buyer to the field; any other failure back to the button.
-        if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
-        else this.focusing.follow('button[part~="submit"]');
-        this.failed(error);
-      },
-    });
+    this.purchase = new PurchaseController<Req, Res, Done>(this);
     // The first update reflects the first state, as every later change does.
     this.requestUpdate('state');
   }
@@ -128,15 +114,33 @@ export abstract class CheckoutElement<
     if (this.state === 'editing') this.focusing.remember();
     this.fields.errors.submitting();
     // Code may have changed a setting since the last update: read them again.
-    this.settings = readHostSettings(this);
-    return this.purchase.submit(() => this.prepare());
+    this.settings = this.readSettings();
+    const attempt = await this.purchase.submit(
+      () => this.prepare(),
+      (request, signal) => this.send(this.senderFor(this.settings.baseUrl, this.settings.timeout, this.settings.assets), request, signal),
+      (request, response) => this.accept(request, response),
+    );
+    if (attempt && 'done' in attempt) this.succeeded(attempt.done);
+    else if (attempt) this.refused(attempt.error);
+    return attempt && 'done' in attempt ? attempt.response : undefined;
+  }
+
+  /** A refused or failed attempt: `market-error`, a service that said when to come back waited for, focus where the buyer can act. */
+  protected refused(error: MarketError): void {
+    emit(this, 'market-error', { error: error.toJSON() });
+    // Found only by sending (the page's CSP refused the request): the site must hear what to change.
+    if (error.code === 'invalid-config') for (const issue of error.issues ?? []) warnOnce(this, issue.message);
+    if (error.retryAfter) this.retryHold.start(Date.now() + error.retryAfter);
+    // A field error sends the buyer to the field; any other failure back to the button.
+    if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
+    else this.focusing.land('button[part~="submit"]');
   }
 
   /** Back to `editing`, keeping what the buyer typed. */
   reset(): void {
     this.purchase.reset();
     this.fields.errors.reset();
-    this.focusing.follow('[part~="input"]:not([readonly])');
+    this.focusing.land('[part~="input"]:not([readonly])');
   }
 
   /**
@@ -161,16 +165,11 @@ export abstract class CheckoutElement<
   protected abstract accept(request: Req, response: Res): Done;
   /** After the state changed to `done`: fires the success event. */
   protected abstract succeeded(done: Done): void;
-  /** After `market-error` fired for a refused or failed attempt. */
-  protected failed(_error: MarketError): void {}
-
-  /** The client for the current settings, made once for them (the base URL parsed once). */
-  private get sender(): MarketSender {
-    const { baseUrl, timeout, assets } = this.settings;
-    if (this.sent?.baseUrl !== baseUrl || this.sent.timeout !== timeout || this.sent.assets !== assets) {
-      this.sent = { baseUrl, timeout, assets, sender: createMarketSender({ baseUrl, timeout, assets }) };
-    }
-    return this.sent.sender;
+  /** The client that sends this element's purchase (the crypto one with the payment-link guard). */
+  protected abstract makeSender(options: MarketClientOptions): MarketSender;
+  /** The host's settings, read again at each update and submit. */
+  protected readSettings(): HostSettings {
+    return readHostSettings(this);
   }
 
   private get fixedFields(): Record<string, string> {
@@ -186,38 +185,19 @@ export abstract class CheckoutElement<
     });
   }
 
-  /** The fields common to both requests, normalised as the service expects them. */
-  protected commonRequest() {
-    return {
-      domain: readText(this.domain).toLowerCase(),
-      ownerAddress: readText(this.ownerAddress),
-      partnerId: readText(this.partnerId),
-      walletAddrs: this.settings.walletRows.map((row) => ({ addr: row.addr.trim(), coinId: row.coinId })),
-      years: this.settings.years,
-    };
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     // English, then the element's language, then the host's `strings`, key by key.
     this.text = this.language.text(this.strings);
-    this.settings = readHostSettings(this);
+    this.settings = this.readSettings();
     // Only the form shows field errors; the payment view's countdown does not validate.
     if (this.state !== 'editing' && this.state !== 'submitting') return;
     const schema = this.requestSchema(this.settings.maxYears);
     // Misconfiguration is told to the developer at once (one warning per problem and element),
     // not when a buyer first presses the button.
     if ([...changed.keys()].some((key) => key !== 'state')) {
-      const { problems, notices } = this.settings;
-      const fields = hostFieldProblems(schema.shape, this.readRequest(), this.fixedFields);
-      for (const message of [...problems, ...notices].map((i) => i.message).concat(fields)) this.warn(message);
+      for (const message of hostWarnings(this.settings, schema.shape, this.readRequest(), this.fixedFields)) warnOnce(this, message);
     }
     this.fields.errors.check(() => splitIssues(schema, this.readRequest(), this.fixedFields).buyer);
-  }
-
-  /** Tells the developer `message`, once per element. */
-  private warn(message: string): void {
-    if (!this.warned.has(message)) console.warn(`<${this.localName}> ${message}`);
-    this.warned.add(message);
   }
 
   /** The buyer's words for an issue or error (a period's range is the form's own `max-years`). */
@@ -241,10 +221,15 @@ export abstract class CheckoutElement<
     return fill(this.text.yearsOption, { years: formatNumber(years, this.locale, unit) });
   }
 
-  protected form(fields: TemplateResult, label: string): TemplateResult {
+  /** The form: the fields both purchases have, with this element's `own` after the period. */
+  protected form(own: unknown, label: string): TemplateResult {
     const error = this.lastError;
+    const { fields: f, text: t } = this;
     return checkoutForm({
-      fields,
+      fields: html`${f.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { autocomplete: 'off', ltr: true })}
+      ${f.years((n) => (this.years = n))} ${own}
+      ${f.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), { hint: t.ownerAddressHint, ltr: true, mono: true })}
+      ${f.wallets((rows) => (this.walletAddrs = rows))}`,
       notice: error ? errorNotice(this.say(error), error.serverMessage) : nothing,
       label,
       busy: this.state === 'submitting',

@@ -8,7 +8,7 @@ import type { MarketError } from '../api/errors.js';
 import { FieldErrorsController } from '../controllers/field-errors-controller.js';
 import type { LockableField, WalletRow } from '../form/host-input.js';
 import type { HostSettings } from '../form/host-settings.js';
-import type { Sayable, Strings } from '../strings.js';
+import type { Sayable, Strings } from '../locales/strings.js';
 import { selectField, textField, type FieldBase, type SelectOption, type TextFieldOptions } from './fields.js';
 import { WalletEditor } from './wallet-editor.js';
 

@@ -3,7 +3,7 @@
  * failed attempt, and the order summary. No state lives here.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Strings } from '../strings.js';
+import type { Strings } from '../locales/strings.js';
 
 export function checkoutForm(o: {
   fields: TemplateResult;

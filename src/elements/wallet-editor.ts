@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { COMMON_COINS, isCommonCoin } from '../form/coins.js';
 import type { WalletRow } from '../form/host-input.js';
-import { formatNumber, type Strings } from '../strings.js';
+import { formatNumber, type Strings } from '../locales/strings.js';
 import { selectField, textField, type FieldBase } from './fields.js';
 
 const OTHER_COIN = 'other';

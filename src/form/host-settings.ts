@@ -7,8 +7,7 @@ import { readBaseUrl } from '../api/base-url.js';
 import type { FieldIssue } from '../api/errors.js';
 import { DEFAULT_TIMEOUT } from '../api/client.js';
 import { DEFAULT_MAX_YEARS, MAX_MAX_YEARS } from '../api/schemas.js';
-import { BUILT_IN_ASSETS, type Asset, type AssetFields } from '../payment-link/assets.js';
-import { readAssets } from '../payment-link/read-assets.js';
+import type { Asset, AssetFields } from '../payment-link/assets.js';
 import { readLocked, readWalletAddrs, type LockableField, type WalletRow } from './host-input.js';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
@@ -23,8 +22,6 @@ export interface HostInput {
   walletAddrs: unknown;
   locked: unknown;
   theme: unknown;
-  /** Assets the host adds to the payment-link guard's (crypto only). */
-  assets?: unknown;
 }
 
 export interface HostSettings {
@@ -35,10 +32,10 @@ export interface HostSettings {
   timeout: number;
   walletRows: WalletRow[];
   locked: ReadonlySet<LockableField>;
-  /** The host's assets, as given (the client reads them), when they are well-formed. */
-  assets: readonly AssetFields[] | undefined;
-  /** Every asset a payment link may pay: the built-in ones and the host's. */
-  knownAssets: readonly Asset[];
+  /** Crypto only (src/form/host-assets.ts): the host's assets, as given (the client reads them), when they are well-formed. */
+  assets?: readonly AssetFields[] | undefined;
+  /** Crypto only: every asset a payment link may pay, the built-in ones and the host's. */
+  knownAssets?: readonly Asset[];
   /** Settings that make a purchase impossible: `invalid-config` on submit. */
   problems: FieldIssue[];
   /** Settings that are wrong but harmless (an unknown theme): warned about only. */
@@ -84,8 +81,6 @@ export function readHostSettings(input: HostInput): HostSettings {
   }
   const timeout = wholeNumber(input.timeout, DEFAULT_TIMEOUT, Number.MAX_SAFE_INTEGER);
   if (timeout === undefined) problems.push({ path: 'timeout', message: 'timeout must be a whole number of milliseconds.' });
-  const assets = input.assets === undefined || input.assets === null ? undefined : readAssets(input.assets);
-  if (assets && 'problem' in assets) problems.push({ path: 'assets', message: `${assets.problem}.` });
   if (!unset(input.theme) && !THEMES.includes(input.theme as Theme)) {
     notices.push({ path: 'theme', message: `theme must be one of ${THEMES.join(', ')}; the page's colour scheme applies.` });
   }
@@ -97,8 +92,6 @@ export function readHostSettings(input: HostInput): HostSettings {
     timeout: timeout ?? DEFAULT_TIMEOUT,
     walletRows: wallets.rows,
     locked: readLocked(input.locked),
-    assets: assets && !('problem' in assets) ? (input.assets as AssetFields[]) : undefined,
-    knownAssets: assets && !('problem' in assets) ? [...BUILT_IN_ASSETS, ...assets.assets] : BUILT_IN_ASSETS,
     problems,
     notices,
   };

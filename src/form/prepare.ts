@@ -4,9 +4,10 @@
  * the site owner can fix them), the buyer's are `invalid-input` (per field, in their words).
  */
 import type * as z from 'zod/mini';
-import { keyedError, type FieldIssue } from '../api/errors.js';
+import { keyedError, type FieldIssue, type MarketError } from '../api/errors.js';
 import { toFieldIssues } from '../api/issues.js';
-import type { Prepared } from '../controllers/purchase-controller.js';
+import { readText } from './host-input.js';
+import type { HostSettings } from './host-settings.js';
 
 export interface PrepareInput<Req> {
   schema: z.ZodMiniType<Req>;
@@ -35,6 +36,9 @@ export function splitIssues(
   return { host, buyer };
 }
 
+/** The request ready to send, or why it may not be sent. */
+export type Prepared<Req> = { request: Req } | { error: MarketError };
+
 export function prepareRequest<Req>(input: PrepareInput<Req>): Prepared<Req> {
   const { data, host, buyer } = splitIssues(input.schema, input.request, input.hostFields);
   const configIssues = [...input.configIssues, ...host];
@@ -59,4 +63,28 @@ export function hostFieldProblems(
     const parsed = shape[field]?.safeParse(request[field]);
     return parsed && !parsed.success ? toFieldIssues(parsed.error.issues).map((i) => `${attribute}: ${i.message}`) : [];
   });
+}
+
+/** The fields common to both requests, from the element's properties and settings, normalised as the service expects them. */
+export function commonRequest(
+  input: { domain: unknown; ownerAddress: unknown; partnerId: unknown },
+  settings: Pick<HostSettings, 'walletRows' | 'years'>,
+) {
+  return {
+    domain: readText(input.domain).toLowerCase(),
+    ownerAddress: readText(input.ownerAddress),
+    partnerId: readText(input.partnerId),
+    walletAddrs: settings.walletRows.map((row) => ({ addr: row.addr.trim(), coinId: row.coinId })),
+    years: settings.years,
+  };
+}
+
+/** Everything wrong in the host's setup, as one warning each: settings, notices, and the host's own request fields. */
+export function hostWarnings(
+  settings: Pick<HostSettings, 'problems' | 'notices'>,
+  shape: Readonly<Record<string, z.ZodMiniType<unknown>>>,
+  request: Record<string, unknown>,
+  hostFields: Readonly<Record<string, string>>,
+): string[] {
+  return [...settings.problems, ...settings.notices].map((issue) => issue.message).concat(hostFieldProblems(shape, request, hostFields));
 }

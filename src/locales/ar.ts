@@ -2,7 +2,7 @@
  * Arabic (Modern Standard): the polite imperative of Arabic shops and payment pages, written right
  * to left; digits as Intl writes them for `ar` (0–9), so that they match the numbers filled in.
  */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'أدخل النطاق الذي تريد شراءه.',
@@ -73,6 +73,7 @@ export default {
   orderId: 'الطلب',
   paymentId: 'الدفعة',
   paymentSlotHint: 'أدخل بيانات بطاقتك أدناه لإتمام الشراء.',
+  loadingPayment: 'جارٍ تحميل دفعتك…',
   payHeading: 'أرسل هذا المبلغ بالضبط',
   amountLabel: 'المبلغ',
   addressLabel: 'إلى هذا العنوان',

@@ -1,5 +1,5 @@
 /** German: formal "Sie", as German shops and payment pages address their buyers. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Geben Sie die Domain ein, die Sie kaufen möchten.',
@@ -70,6 +70,7 @@ export default {
   orderId: 'Bestellung',
   paymentId: 'Zahlung',
   paymentSlotHint: 'Geben Sie unten Ihre Kartendaten ein, um den Kauf abzuschließen.',
+  loadingPayment: 'Ihre Zahlung wird geladen…',
   payHeading: 'Senden Sie genau diesen Betrag',
   amountLabel: 'Betrag',
   addressLabel: 'An diese Adresse',

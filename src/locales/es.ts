@@ -1,5 +1,5 @@
 /** Spanish: "tú", as Spanish-language shops and payment pages address their buyers today. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Introduce el dominio que quieres comprar.',
@@ -70,6 +70,7 @@ export default {
   orderId: 'Pedido',
   paymentId: 'Pago',
   paymentSlotHint: 'Introduce los datos de tu tarjeta aquí abajo para completar la compra.',
+  loadingPayment: 'Cargando tu pago…',
   payHeading: 'Envía exactamente este importe',
   amountLabel: 'Importe',
   addressLabel: 'A esta dirección',

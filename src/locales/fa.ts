@@ -2,7 +2,7 @@
  * Persian: the polite "شما" of Iranian shops and payment pages, written right to left; digits in
  * Persian, as Intl writes the numbers filled in for `fa` (0x, SLIP-44 and examples stay Latin).
  */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'دامنه‌ای را که می‌خواهید بخرید وارد کنید.',
@@ -73,6 +73,7 @@ export default {
   orderId: 'سفارش',
   paymentId: 'پرداخت',
   paymentSlotHint: 'برای تکمیل خرید، اطلاعات کارت خود را در پایین وارد کنید.',
+  loadingPayment: 'در حال بارگذاری پرداخت شما…',
   payHeading: 'دقیقاً همین مبلغ را بفرستید',
   amountLabel: 'مبلغ',
   addressLabel: 'به این نشانی',

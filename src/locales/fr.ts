@@ -1,5 +1,5 @@
 /** French: "vous", as French checkouts address their buyers. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Saisissez le domaine que vous souhaitez acheter.',
@@ -70,6 +70,7 @@ export default {
   orderId: 'Commande',
   paymentId: 'Paiement',
   paymentSlotHint: 'Saisissez les informations de votre carte ci-dessous pour finaliser l’achat.',
+  loadingPayment: 'Chargement de votre paiement…',
   payHeading: 'Envoyez exactement ce montant',
   amountLabel: 'Montant',
   addressLabel: 'À cette adresse',

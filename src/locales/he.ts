@@ -2,7 +2,7 @@
  * Hebrew: the gender-neutral instructions ("יש להזין") of Israeli shops and payment pages, written
  * right to left.
  */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'יש להזין את הדומיין שברצונך לקנות.',
@@ -73,6 +73,7 @@ export default {
   orderId: 'הזמנה',
   paymentId: 'תשלום',
   paymentSlotHint: 'כדי להשלים את הרכישה, יש להזין את פרטי הכרטיס למטה.',
+  loadingPayment: 'התשלום שלך נטען…',
   payHeading: 'יש לשלוח בדיוק את הסכום הזה',
   amountLabel: 'סכום',
   addressLabel: 'לכתובת הזו',

@@ -1,5 +1,5 @@
 /** Italian: "tu", as Italian online shops and payment pages address their buyers. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Inserisci il dominio che vuoi acquistare.',
@@ -70,6 +70,7 @@ export default {
   orderId: 'Ordine',
   paymentId: 'Pagamento',
   paymentSlotHint: 'Inserisci qui sotto i dati della carta per completare l’acquisto.',
+  loadingPayment: 'Caricamento del pagamento…',
   payHeading: 'Invia esattamente questo importo',
   amountLabel: 'Importo',
   addressLabel: 'A questo indirizzo',

@@ -1,5 +1,5 @@
 /** Japanese: the polite です・ます style of Japanese shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: '購入するドメインを入力してください。',
@@ -70,6 +70,7 @@ export default {
   orderId: '注文',
   paymentId: '支払い',
   paymentSlotHint: '購入を完了するには、以下にカード情報を入力してください。',
+  loadingPayment: 'お支払い情報を読み込んでいます…',
   payHeading: 'この金額を正確に送金してください',
   amountLabel: '金額',
   addressLabel: '送金先アドレス',

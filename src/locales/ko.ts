@@ -1,5 +1,5 @@
 /** Korean: the polite 해요/하세요 style of Korean shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: '구매할 도메인을 입력하세요.',
@@ -70,6 +70,7 @@ export default {
   orderId: '주문',
   paymentId: '결제',
   paymentSlotHint: '구매를 완료하려면 아래에 카드 정보를 입력하세요.',
+  loadingPayment: '결제 정보를 불러오는 중…',
   payHeading: '정확히 이 금액을 보내세요',
   amountLabel: '금액',
   addressLabel: '받는 주소',

@@ -1,14 +1,25 @@
 /**
- * Loads a built-in language in the two self-contained bundles (vite.config.ts puts this module in
- * place of ./load.ts for them): from `locales/<tag>.js` beside the bundle, wherever the page
- * loaded it from. The classic script knows its address only while it first runs, so it is read
- * then. `import()` of a same-origin module passes `script-src 'self'`, and Trusted Types do not
- * govern it (a `<script src>` made here would need a policy of our own, which strict pages refuse).
+ * Loads a built-in language in the self-contained bundles (vite.config.ts puts this module in
+ * place of ./load.ts for them): from `locales/<tag>.js` beside the bundle, pinned by its hash
+ * (src/loading/beside.ts), which `locales/integrity.js` holds (itself pinned by the bundle). A
+ * file that differs is not used: the registry keeps English and warns.
  */
-import type { Strings } from '../strings.js';
+import { importBeside } from '../loading/beside.js';
+import type { Strings } from './strings.js';
 
-const BASE = (document.currentScript as HTMLScriptElement | null)?.src || import.meta.url;
+type Pins = Record<string, string>;
+
+/** Each language's hash, from dist/locales/integrity.js (pinned in the bundle), loaded with the first language a page needs. */
+let pins: Promise<Pins> | undefined;
 
 export async function loadBuiltIn(tag: string): Promise<Strings> {
-  return (await import(/* @vite-ignore */ new URL(`locales/${tag}.js`, BASE).href)).default;
+  pins ??= importBeside<{ default: Pins }>('locales/integrity.js').then(
+    (module) => module.default,
+    (error: unknown) => {
+      pins = undefined;
+      throw error;
+    },
+  );
+  const path = `locales/${tag}.js`;
+  return (await importBeside<{ default: Strings }>(path, (await pins)[path])).default;
 }

@@ -3,7 +3,7 @@
  * language, which an app's bundler splits into a file of its own. The two self-contained bundles
  * load theirs from beside them instead (vite.config.ts swaps in ./load-beside-*.ts).
  */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 import type { BuiltInTag } from './built-in.js';
 
 type Module = Promise<{ default: Strings }>;

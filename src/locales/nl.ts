@@ -1,5 +1,5 @@
 /** Dutch: informal "je", as Dutch shops and payment pages address their buyers. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Vul het domein in dat je wilt kopen.',
@@ -70,6 +70,7 @@ export default {
   orderId: 'Bestelling',
   paymentId: 'Betaling',
   paymentSlotHint: 'Vul hieronder je kaartgegevens in om de aankoop af te ronden.',
+  loadingPayment: 'Je betaling wordt geladen…',
   payHeading: 'Stuur precies dit bedrag',
   amountLabel: 'Bedrag',
   addressLabel: 'Naar dit adres',

@@ -1,5 +1,5 @@
 /** Polish: the direct second person ("Wpisz", "Wybierz") of Polish shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Wpisz domenę, którą chcesz kupić.',
@@ -70,6 +70,7 @@ export default {
   orderId: 'Zamówienie',
   paymentId: 'Płatność',
   paymentSlotHint: 'Aby dokończyć zakup, wpisz poniżej dane karty.',
+  loadingPayment: 'Wczytywanie płatności…',
   payHeading: 'Wyślij dokładnie tę kwotę',
   amountLabel: 'Kwota',
   addressLabel: 'Na ten adres',

@@ -1,5 +1,5 @@
 /** Brazilian Portuguese: "você", as Brazilian shops and payment pages address their buyers. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Informe o domínio que você quer comprar.',
@@ -70,6 +70,7 @@ export default {
   orderId: 'Pedido',
   paymentId: 'Pagamento',
   paymentSlotHint: 'Informe os dados do seu cartão abaixo para concluir a compra.',
+  loadingPayment: 'Carregando seu pagamento…',
   payHeading: 'Envie exatamente este valor',
   amountLabel: 'Valor',
   addressLabel: 'Para este endereço',

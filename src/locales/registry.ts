@@ -4,7 +4,7 @@
  * page however many elements ask at once; one that fails to load stays English, with one warning
  * for the site owner and nothing for the buyer.
  */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 import { BUILT_IN } from './built-in.js';
 import { loadBuiltIn } from './load.js';
 import { bestLocale } from './match.js';

@@ -1,5 +1,5 @@
 /** Russian: the polite "вы" of Russian shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Введите домен, который хотите купить.',
@@ -70,6 +70,7 @@ export default {
   orderId: 'Заказ',
   paymentId: 'Платёж',
   paymentSlotHint: 'Чтобы завершить покупку, введите данные карты ниже.',
+  loadingPayment: 'Загружаем ваш платёж…',
   payHeading: 'Отправьте ровно эту сумму',
   amountLabel: 'Сумма',
   addressLabel: 'На этот адрес',

@@ -1,5 +1,5 @@
 /** Turkish: the polite "siz" forms ("girin", "seçin") of Turkish shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Satın almak istediğiniz alan adını girin.',
@@ -70,6 +70,7 @@ export default {
   orderId: 'Sipariş',
   paymentId: 'Ödeme',
   paymentSlotHint: 'Satın almayı tamamlamak için kart bilgilerinizi aşağıya girin.',
+  loadingPayment: 'Ödemeniz yükleniyor…',
   payHeading: 'Tam olarak bu tutarı gönderin',
   amountLabel: 'Tutar',
   addressLabel: 'Bu adrese',

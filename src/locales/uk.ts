@@ -1,5 +1,5 @@
 /** Ukrainian: the polite "ви" of Ukrainian shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: 'Введіть домен, який хочете придбати.',
@@ -70,6 +70,7 @@ export default {
   orderId: 'Замовлення',
   paymentId: 'Платіж',
   paymentSlotHint: 'Щоб завершити покупку, введіть дані картки нижче.',
+  loadingPayment: 'Завантажуємо ваш платіж…',
   payHeading: 'Надішліть рівно цю суму',
   amountLabel: 'Сума',
   addressLabel: 'На цю адресу',

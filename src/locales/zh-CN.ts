@@ -1,5 +1,5 @@
 /** Simplified Chinese: the polite 您 and 请… of mainland Chinese shops and payment pages. */
-import type { Strings } from '../strings.js';
+import type { Strings } from './strings.js';
 
 export default {
   domainMissing: '请输入您要购买的域名。',
@@ -70,6 +70,7 @@ export default {
   orderId: '订单',
   paymentId: '付款',
   paymentSlotHint: '请在下方输入银行卡信息以完成购买。',
+  loadingPayment: '正在加载您的付款…',
   payHeading: '请准确发送此金额',
   amountLabel: '金额',
   addressLabel: '收款地址',

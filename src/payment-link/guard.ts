@@ -4,7 +4,8 @@
  * names, exactly `amount` to `address`. Anything we cannot read with certainty is refused: a
  * refused link costs a retry, a wrong one costs money. One pass, no allocation beyond the split.
  */
-import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../decimal.js';
+import { BASE58_ADDRESS, EVM_ADDRESS } from '../core/address.js';
+import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../core/decimal.js';
 import {
   assetsNamed,
   BUILT_IN_ASSETS,
@@ -39,8 +40,6 @@ const CASHADDR_PREFIX = /^bitcoincash:/i;
 // and wallet-side parsers refuse `9.8E+13` outright.
 const EIP681_NUMBER = /^\d+(?:\.\d+)?(?:[eE]\d+)?$/;
 const EIP681_TARGET = /^(?:pay-)?(0x[0-9A-Fa-f]{40})(?:@([1-9]\d{0,15}))?(?:\/([A-Za-z0-9_]+))?$/;
-const HEX_ADDRESS = /^0x[0-9A-Fa-f]{40}$/;
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** Address prefixes, per scheme, of case-insensitive encodings (bech32, cashaddr, hex); base58 is case-sensitive. */
 const CASE_INSENSITIVE_ADDRESS_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   bitcoin: ['bc1', 'tb1', 'bcrt1'],
@@ -158,7 +157,7 @@ function checkEip681(link: LinkParts, candidates: Asset[], address: string, amou
   // that burns the payment) is something the screen does not say.
   if (link.params.some(([key]) => key !== 'address' && key !== 'uint256')) return MALFORMED;
   const recipient = param(link, 'address');
-  if (recipient === undefined || !HEX_ADDRESS.test(recipient)) return MALFORMED;
+  if (recipient === undefined || !EVM_ADDRESS.test(recipient)) return MALFORMED;
   if (!sameAddress(EIP681_SCHEME, recipient, address)) return ADDRESS_DIFFERS;
   return checkUnits(param(link, 'uint256'), amount, token);
 }
@@ -166,7 +165,7 @@ function checkEip681(link: LinkParts, candidates: Asset[], address: string, amou
 /** Transfer requests only: a transaction request (`solana:https://…`) lets a server write the transaction. */
 function checkSolanaPay(link: LinkParts, candidates: Asset[], address: string, amount: Decimal): Asset | string {
   if (link.target.includes(':')) return UNSUPPORTED;
-  if (!BASE58.test(link.target)) return MALFORMED;
+  if (!BASE58_ADDRESS.test(link.target)) return MALFORMED;
   const mint = param(link, 'spl-token');
   const asset = candidates.find((a) => a.token === mint);
   if (!asset) {

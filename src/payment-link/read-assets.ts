@@ -2,6 +2,7 @@
  * The assets a host adds (the element's `assets` property, the client's `assets` option),
  * read once where they enter: each entry must say everything the guard needs to check a link.
  */
+import { BASE58_ADDRESS, EVM_ADDRESS } from '../core/address.js';
 import { EIP681_SCHEME, makeAsset, PAYMENT_SCHEMES, SOLANA_PAY_SCHEME, type Asset, type AssetFields } from './assets.js';
 
 const SYMBOL = /^[A-Za-z0-9][A-Za-z0-9.-]{0,15}$/;
@@ -9,8 +10,8 @@ const NETWORK = /^[A-Za-z0-9][A-Za-z0-9 .()-]{0,39}$/;
 const LABEL = /^[\x21-\x7e](?:[\x20-\x7e]{0,62}[\x21-\x7e])?$/;
 /** Contract or mint, by scheme; a BIP-21 coin has none. */
 const TOKEN: Record<string, RegExp> = {
-  [EIP681_SCHEME]: /^0x[0-9A-Fa-f]{40}$/,
-  [SOLANA_PAY_SCHEME]: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+  [EIP681_SCHEME]: EVM_ADDRESS,
+  [SOLANA_PAY_SCHEME]: BASE58_ADDRESS,
 };
 /** uint256 holds 77 digits; no real asset has more than 18 places, 36 leaves room. */
 const MAX_DECIMALS = 36;

@@ -2,7 +2,7 @@
  * A checked payment link asking for another amount (the remainder of an underpaid payment):
  * only the amount's own parameter changes, so everything the guard checked stays as it was.
  */
-import { formatDecimal, isWholeDecimal, parsePlainDecimal, shiftDecimal } from '../decimal.js';
+import { formatDecimal, isWholeDecimal, parsePlainDecimal, shiftDecimal } from '../core/decimal.js';
 import { EIP681_SCHEME, type Asset } from './assets.js';
 
 /**

@@ -4,7 +4,7 @@
  * only on a link the guard accepted, with the asset the guard answered; it reads the link again
  * (never the screen's amount) and refuses anything it could not read to the last unit.
  */
-import { isWholeDecimal, parseDecimal, type Decimal } from '../decimal.js';
+import { isWholeDecimal, parseDecimal, type Decimal } from '../core/decimal.js';
 import type { Asset } from '../payment-link/assets.js';
 import { splitLink } from '../payment-link/link.js';
 

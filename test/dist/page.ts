@@ -6,8 +6,8 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import type { MarketCryptoPaymentDetail, MarketFiatSessionDetail } from '../../src/events.js';
-import type { MarketCheckoutGlobal } from '../../src/script-tag.js';
+import type { MarketCryptoPaymentDetail, MarketFiatSessionDetail } from '../../src/core/events.js';
+import type { MarketCheckoutGlobal } from '../../src/elements/global.js';
 import { click, fill, find, textOf } from '../helpers/buyer.js';
 import { renderQr } from '../helpers/crypto-qr.js';
 import { OWNER } from '../helpers/fixtures.js';

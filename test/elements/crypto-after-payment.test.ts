@@ -8,9 +8,9 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoPaymentDetail, MarketCryptoStatusDetail } from '../../src/events.js';
-import type { PaymentIds } from '../../src/controllers/status-poller.js';
-import type { PaymentStatus } from '../../src/payment-status.js';
+import type { MarketCryptoPaymentDetail, MarketCryptoStatusDetail } from '../../src/core/events.js';
+import type { PaymentIds } from '../../src/payment/payment-ids.js';
+import type { PaymentStatus } from '../../src/payment/payment-status.js';
 import { button, control, fill, find, focusOf, hasButton, normalize, realClick, screenText, shadow } from '../helpers/buyer.js';
 import { renderQr } from '../helpers/crypto-qr.js';
 import { FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { COMMON_COINS } from '../../src/form/coins.js';
-import { DEFAULT_STRINGS, type Strings } from '../../src/strings.js';
+import { DEFAULT_STRINGS, type Strings } from '../../src/locales/strings.js';
 import { STAGES, type Checkout } from '../../demo/gallery-states.js';
 import { advance, mountStage } from '../screenshots/stages.js';
 import { button, choose, control, normalize, shadow } from '../helpers/buyer.js';

@@ -4,7 +4,7 @@ import { fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
 import { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoPaymentDetail } from '../../src/events.js';
+import type { MarketCryptoPaymentDetail } from '../../src/core/events.js';
 import type { ScriptedResponse } from '../../mock/scenarios.js';
 import { button, click } from './buyer.js';
 import { OWNER, PARTNER_ID } from './fixtures.js';

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { BUILT_IN } from '../../src/locales/built-in.js';
-import { DEFAULT_STRINGS } from '../../src/strings.js';
+import { DEFAULT_STRINGS } from '../../src/locales/strings.js';
 import { LOCALES } from './all-locales.js';
 
 type English = typeof DEFAULT_STRINGS;

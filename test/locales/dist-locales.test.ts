@@ -8,6 +8,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { click, errorOf, screenText } from '../helpers/buyer.js';
+import { engine } from '../helpers/engine.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { buyWithCrypto, openHtml, openPage, type TestPage } from '../dist/page.js';
 
@@ -27,12 +28,12 @@ function partnerPage(lang: string, { module = false, policy = POLICY } = {}): Pr
     <div lang="${lang}">${script}${ELEMENTS}</div>`);
 }
 
-/** The languages the page requested so far, by file name. */
+/** The languages the page requested so far, by file name (their pins, locales/integrity.js, apart). */
 function localeRequests(page: TestPage): string[] {
   return page.win.performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.startsWith('/dist/locales/'));
+    .filter((path) => path.startsWith('/dist/locales/') && path !== '/dist/locales/integrity.js');
 }
 
 async function showsText(el: Element, text: string): Promise<void> {
@@ -94,7 +95,11 @@ describe('Languages from the built bundles', () => {
     expect(warnings(page)[0]).to.include('"fr"');
     expect(screenText(page.crypto)).to.include('Get payment details');
     expect(screenText(page.fiat)).to.include('Continue to card payment');
-    expect(page.errors(), 'only the refusal by the policy').to.deep.equal([`CSP refused ${origin}/dist/locales/fr.js (script-src-elem)`]);
+    // The first file beside the script a language needs is the languages' pins, preloaded; Firefox
+    // refuses the preload without reporting it as a violation.
+    const refused = `CSP refused ${origin}/dist/locales/integrity.js (script-src-elem)`;
+    expect(page.errors().filter((error) => error !== refused), 'only the refusal by the policy').to.deep.equal([]);
+    if ((await engine()) !== 'firefox') expect(page.errors()).to.include(refused);
     await click(page.crypto, 'Get payment details');
     expect(errorOf(page.crypto, 'domain'), 'the form still works, in English').to.equal('Enter the domain you want to buy.');
   });

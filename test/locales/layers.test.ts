@@ -1,6 +1,6 @@
 /** The texts an element shows: English < its language < the host's `strings`, key by key. */
 import { expect } from '@open-wc/testing';
-import { DEFAULT_STRINGS, mergeStrings } from '../../src/strings.js';
+import { DEFAULT_STRINGS, mergeStrings } from '../../src/locales/strings.js';
 
 describe('mergeStrings(language, overrides)', () => {
   const german = { submitCrypto: 'Zahlungsdaten anzeigen', domainLabel: 'Domain', copy: 'Kopieren' };

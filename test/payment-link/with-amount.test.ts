@@ -3,7 +3,7 @@
  * changed, which the guard accepts again for that amount, and the exact subtraction behind it.
  */
 import { expect } from '@open-wc/testing';
-import { formatDecimal, parseDecimal, subtractDecimal } from '../../src/decimal.js';
+import { formatDecimal, parseDecimal, subtractDecimal } from '../../src/core/decimal.js';
 import { BUILT_IN_ASSETS } from '../../src/payment-link/assets.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { withAmount } from '../../src/payment-link/with-amount.js';

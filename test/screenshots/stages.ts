@@ -8,7 +8,7 @@ import { fixture, html } from '@open-wc/testing';
 import * as visualRegression from '@web/test-runner-visual-regression';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import '../../src/index.js';
-import type { Strings } from '../../src/strings.js';
+import type { Strings } from '../../src/locales/strings.js';
 import { ARABIC, type Checkout, type Stage } from '../../demo/gallery-states.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { emulateMedia, setViewport } from '../helpers/emulate.js';

@@ -4,15 +4,15 @@
  * focus lands where the buyer needs it next, the same way in both elements; and the countdown
  * speaks only at its milestones.
  */
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import '../../src/index.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import type { MarketEventName } from '../../src/events.js';
-import { MILESTONES, spokenDuration } from '../../src/expiry.js';
-import { DEFAULT_STRINGS, fill as fillTemplate } from '../../src/strings.js';
-import type { PaymentStatus } from '../../src/payment-status.js';
+import type { MarketEventName } from '../../src/core/events.js';
+import { MILESTONES, spokenDuration } from '../../src/core/expiry.js';
+import { DEFAULT_STRINGS, fill as fillTemplate } from '../../src/locales/strings.js';
+import type { PaymentStatus } from '../../src/payment/payment-status.js';
 import { click, control, fill, find, focusOf, normalize, realClick, shadow } from '../helpers/buyer.js';
 import { answer, cryptoResponse, FILLED } from '../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
@@ -94,8 +94,12 @@ async function walkToError(el: Checkout, kind: Kind, mock: MockSession): Promise
 
   await kind.fillIn(el);
   await mock.script(never);
+  const sent = (await mock.requests()).length;
   await click(el, submitButton(el));
   expect(el.getAttribute('state')).to.equal('submitting');
+  // The request is out (a crypto form first loads its payment file), so that the answer it takes
+  // is the one that never comes, not the next one scripted.
+  await waitUntil(async () => (await mock.requests()).length > sent, 'the request reached the service');
   await expect(el, 'submitting').to.be.accessible();
   el.reset();
 

@@ -9,7 +9,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import type { MarketErrorCode } from '../../src/api/errors.js';
 import { fill as fillMessage, MESSAGES, type MessageKey } from '../../src/api/messages.js';
-import type { MarketErrorEventDetail } from '../../src/events.js';
+import type { MarketErrorEventDetail } from '../../src/core/events.js';
 import type { Scenario } from '../../mock/scenarios.js';
 import { click, control, fill, normalize, screenText, shadow, type ElementUnderTest } from '../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';

@@ -10,7 +10,7 @@ import { aTimeout, expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import type { MarketEventName } from '../../src/events.js';
+import type { MarketEventName } from '../../src/core/events.js';
 import { FILLED } from '../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { HEAP_ENGINES, heapAfterGc, megabytes } from '../helpers/heap.js';
@@ -18,8 +18,8 @@ import { onlyIn } from '../helpers/engine.js';
 import { recordLiveResources, type LiveResources } from '../helpers/live-resources.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
-import { POLL_MS } from '../../src/controllers/status-poller.js';
-import type { PaymentStatus } from '../../src/payment-status.js';
+import { POLL_MS } from '../../src/payment-screen/status-poller.js';
+import type { PaymentStatus } from '../../src/payment/payment-status.js';
 
 const CYCLES = 500;
 /** Cycles run first, so that code compiled and caches filled for good count in the starting heap. */

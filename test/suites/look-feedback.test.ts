@@ -9,7 +9,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { STAGES } from '../../demo/gallery-states.js';
 import de from '../../src/locales/de.js';
 import { localeFor, onLocales } from '../../src/locales/registry.js';
-import { DEFAULT_STRINGS } from '../../src/strings.js';
+import { DEFAULT_STRINGS } from '../../src/locales/strings.js';
 import { normalize, realClick, shadow } from '../helpers/buyer.js';
 import { cardOf, mountStage, releaseClock, show } from '../screenshots/stages.js';
 

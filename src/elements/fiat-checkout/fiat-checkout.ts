@@ -1,10 +1,11 @@
-import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
-import type { MarketSender } from '../../api/client.js';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { createSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import type { MarketError } from '../../api/errors.js';
-import { requestSchemas, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
-import { emit } from '../../events.js';
+import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
+import { emit } from '../../core/events.js';
 import { readText } from '../../form/host-input.js';
-import { newUuid } from '../../uuid.js';
+import { commonRequest } from '../../form/prepare.js';
+import { newUuid } from '../../core/uuid.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
 
@@ -82,12 +83,12 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
   private unanswered: { id: string; fields: string } | undefined;
 
   protected requestSchema(maxYears: number) {
-    return requestSchemas(maxYears).fiat;
+    return fiatRequestSchemaFor(maxYears);
   }
 
   protected readRequest() {
     const fields = {
-      ...this.commonRequest(),
+      ...commonRequest(this, this.settings),
       externalUserId: readText(this.externalUserId),
       processorConnectedAccountId: readText(this.processorConnectedAccountId),
     };
@@ -96,6 +97,10 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
 
   private generatedId(fields: string): string {
     return this.unanswered?.fields === fields ? this.unanswered.id : newUuid();
+  }
+
+  protected makeSender(options: MarketClientOptions): MarketSender {
+    return createSender(options);
   }
 
   protected send(sender: MarketSender, request: FiatPurchaseRequest, signal: AbortSignal) {
@@ -107,13 +112,14 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     return { state: 'handed-off', request, response };
   }
 
-  protected override failed(error: MarketError): void {
+  protected override refused(error: MarketError): void {
     if (error.code === 'http') this.unanswered = undefined;
+    super.refused(error);
   }
 
   protected succeeded({ request, response }: FiatHandedOff): void {
     this.unanswered = undefined;
-    this.focusing.follow('#summary-heading');
+    this.focusing.land('#summary-heading');
     emit(this, 'market-fiat-session', { request, response });
   }
 
@@ -121,17 +127,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     const current = this.purchase.value;
     const t = this.text;
     if (current.state !== 'handed-off') {
-      return this.form(
-        html`${this.fields.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { ltr: true })}
-        ${this.fields.years((n) => (this.years = n))}
-        ${this.fields.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), {
-          hint: t.ownerAddressHint,
-          ltr: true,
-          mono: true,
-        })}
-        ${this.fields.wallets((rows) => (this.walletAddrs = rows))}`,
-        t.submitFiat,
-      );
+      return this.form(nothing, t.submitFiat);
     }
     const { request, response } = current;
     return html`<section aria-labelledby="summary-heading">

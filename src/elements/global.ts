@@ -1,0 +1,39 @@
+/**
+ * `window.MarketCheckout`, which every classic script fills with what it carries (the combined one
+ * with everything, a one-element script with its element, the client and `version`). What a script
+ * finds there already stays: a page that loads a script twice, or two of them, keeps the first
+ * classes, so `instanceof` checks stay true whichever copy made the object. The one exception is
+ * a card-only script's client, which cannot send a crypto purchase: a crypto script replaces it.
+ */
+import type * as Client from '../api/index.js';
+import type { registerLocale } from '../locales/registry.js';
+import type { DEFAULT_STRINGS } from '../locales/strings.js';
+import type { MarketCryptoCheckout } from './crypto-checkout/crypto-checkout.js';
+import type { MarketFiatCheckout } from './fiat-checkout/fiat-checkout.js';
+
+export type MarketCheckoutGlobal = typeof Client & {
+  version: string;
+  MarketFiatCheckout: typeof MarketFiatCheckout;
+  MarketCryptoCheckout: typeof MarketCryptoCheckout;
+  DEFAULT_STRINGS: typeof DEFAULT_STRINGS;
+  registerLocale: typeof registerLocale;
+};
+
+declare global {
+  interface Window {
+    MarketCheckout: MarketCheckoutGlobal;
+  }
+}
+
+/**
+ * Adds `parts` to `window.MarketCheckout` where absent, read-only. `cardOnly`: this script's client
+ * cannot send a crypto purchase, so it alone is left replaceable (configurable) for a crypto script.
+ */
+export function expose(parts: Partial<MarketCheckoutGlobal>, cardOnly = false): void {
+  const global = (window.MarketCheckout ??= {} as MarketCheckoutGlobal);
+  for (const [name, value] of Object.entries(parts)) {
+    const present = Object.getOwnPropertyDescriptor(global, name);
+    if (present && (cardOnly || !present.configurable)) continue;
+    Object.defineProperty(global, name, { value, enumerable: true, configurable: cardOnly && name === 'createMarketClient' });
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * The payment file beside the self-contained bundles (vite.config.ts swaps this in for
+ * ./payment-import.ts): pinned by its hash, and handed this bundle's Lit to render with.
+ */
+import { html, nothing } from 'lit';
+import type * as Beside from '../payment-screen/beside.js';
+import { importBeside, paymentFile } from './beside.js';
+
+export async function importPaymentScreen(): Promise<typeof Beside> {
+  const module = await importBeside<typeof Beside>(paymentFile());
+  module.useLit({ html, nothing });
+  return module;
+}

@@ -1,0 +1,70 @@
+/**
+ * The crypto checkout's screens after the payment screen: waiting for confirmation, the receipt,
+ * and the closed window (with news of a late payment or without). Pure templates: the element
+ * hands in the texts and values, and the one action each screen may offer.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { PaymentIds } from '../payment/payment-ids.js';
+import type { Strings } from '../locales/strings.js';
+
+/** The order and payment ids, which support asks for: on every screen a payment reached. */
+export function idsView(t: Strings, { orderId, paymentId }: PaymentIds): TemplateResult {
+  return html`<p class="small ids">
+    ${t.orderId}: <span class="mono" dir="ltr">${orderId}</span><br />
+    ${t.paymentId}: <span class="mono" dir="ltr">${paymentId}</span>
+  </p>`;
+}
+
+/** Seen, not yet confirmed: nothing is left for the buyer to do, and nothing invites a second payment. */
+export function confirmingView(t: Strings, summary: TemplateResult, ids: PaymentIds): TemplateResult {
+  return html`<section aria-labelledby="confirming-heading">
+    ${summary}
+    <h2 id="confirming-heading" tabindex="-1">${t.confirmingHeading}</h2>
+    <p>${t.confirmingBody}</p>
+    ${idsView(t, ids)}
+  </section>`;
+}
+
+export interface Receipt {
+  /** The order summary (domain and period) with the receipt's rows added. */
+  summary(rows: TemplateResult): TemplateResult;
+  /** The amount as paid: the exact decimal and the currency label. */
+  amount: string;
+  /** The network's name, when the payment link named a known one. */
+  network: string | undefined;
+  ids: PaymentIds;
+}
+
+/** Paid: what was bought, what it cost, where, and the ids to quote. */
+export function receiptView(t: Strings, { summary, amount, network, ids }: Receipt): TemplateResult {
+  const row = (label: string, value: unknown, mono = false, total = false) =>
+    html`<div class=${total ? 'total' : ''}><dt>${label}</dt><dd class=${mono ? 'mono' : ''} dir=${mono ? 'ltr' : 'auto'}>${value}</dd></div>`;
+  return html`<section aria-labelledby="paid-heading">
+    <h2 id="paid-heading" tabindex="-1">${t.paidHeading}</h2>
+    ${summary(html`${row(t.amountPaidLabel, html`<span dir="ltr">${amount}</span>`, true, true)}
+    ${network ? row(t.networkLabel, network) : nothing} ${row(t.orderId, ids.orderId, true)} ${row(t.paymentId, ids.paymentId, true)}`)}
+    <p>${t.paidBody}</p>
+  </section>`;
+}
+
+/**
+ * The window closed. Without news of a payment: no address or link to pay to, the ids for a buyer
+ * who paid at the last second, and starting again. With news (`late`): the site will be in touch,
+ * and nothing that invites paying twice.
+ */
+export function expiredView(t: Strings, ids: PaymentIds, late: boolean, startAgain: () => void): TemplateResult {
+  if (late) {
+    return html`<section aria-labelledby="expired-heading">
+      <h2 id="expired-heading" tabindex="-1">${t.lateHeading}</h2>
+      <p>${t.lateBody}</p>
+      ${idsView(t, ids)}
+    </section>`;
+  }
+  return html`<section role="alert" aria-labelledby="expired-heading">
+    <h2 id="expired-heading" tabindex="-1">${t.expiredHeading}</h2>
+    <p>${t.expiredBody}</p>
+    <p>${t.expiredSupport}</p>
+    ${idsView(t, ids)}
+    <button type="button" class="primary" part="submit" @click=${startAgain}>${t.startAgain}</button>
+  </section>`;
+}

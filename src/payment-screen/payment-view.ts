@@ -1,0 +1,123 @@
+/**
+ * The payment screen: the amount and address to copy, the QR code and wallet link, the countdown
+ * and its last-minute warning, and "Change details". After an underpayment it asks for the rest:
+ * what arrived, and what is still due with its own link. A pure template: the element hands in
+ * what to show and what the buttons do.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { CryptoPurchaseResponse } from '../api/schemas.js';
+import type { CopyController } from './copy-controller.js';
+import { WARNING_SECONDS } from '../core/expiry.js';
+import type { Payable } from '../payment/payable.js';
+import type { QrPath } from './qr-path.js';
+import { fill, type Strings } from '../locales/strings.js';
+import { idsView } from './after-payment.js';
+
+export interface PaymentScreen {
+  text: Strings;
+  summary: TemplateResult;
+  response: CryptoPurchaseResponse;
+  /** What to pay now: all of it, or the rest after an underpayment. */
+  pay: Payable;
+  /** What arrived so far, after an underpayment. */
+  received: string | undefined;
+  /** Seconds left, or undefined once nothing can close the window any more. */
+  seconds: number | undefined;
+  /** The time left as shown (m:ss in the language's digits), while `seconds` is set. */
+  time: string;
+  /** The milestone to announce now, in words ("10 minutes"), if any. */
+  milestone: string | undefined;
+  qr: QrPath | undefined;
+  feedback: CopyController['feedback'];
+  /** `shown`: the element showing exactly `value`, selected when the clipboard is refused. */
+  copy(key: 'amount' | 'address', value: string, shown: Element | null): void;
+  /** Back to the form; not offered once money arrived (the rest is still owed on this order). */
+  changeDetails: (() => void) | undefined;
+}
+
+export function paymentView(p: PaymentScreen): TemplateResult {
+  const { text: t, response, pay, feedback } = p;
+  const warning = p.seconds !== undefined && p.seconds <= WARNING_SECONDS;
+  const amountLabel = p.received === undefined ? t.amountLabel : t.stillDueLabel;
+  // The button keeps its name ("Copy: Amount"); the outcome is laid over it (or over the label,
+  // when it is longer) without moving anything, and is announced through the live region, so a
+  // screen reader hears it once. The value it copies is the
+  // `data-copy` element beside it.
+  const copyButton = (key: 'amount' | 'address', label: string, value: string) =>
+    html`<button
+        type="button"
+        part="copy-button"
+        class="secondary"
+        @click=${(event: Event) =>
+          p.copy(key, value, (event.currentTarget as Element).parentElement?.querySelector(`[data-copy="${key}"]`) ?? null)}
+      >
+        ${t.copy}<span class="visually-hidden">: ${label}</span>
+      </button>
+      ${feedback?.key === key
+        ? html`<span class="copy-feedback ${feedback.ok ? 'copied' : feedback.selected ? 'hint' : 'error'}" aria-hidden="true"
+            >${copyOutcome(t, feedback)}</span
+          >`
+        : nothing}`;
+  // Quiet: leaving is offered, never pressed on the buyer; inside the last-minute warning it is the way out.
+  const changeDetails = p.changeDetails
+    ? html`<button type="button" class="secondary ${warning ? '' : 'quiet'}" @click=${p.changeDetails}>${t.changeDetails}</button>`
+    : nothing;
+  return html`<section aria-labelledby="pay-heading">
+    ${p.summary}
+    <h2 id="pay-heading" tabindex="-1">${p.received === undefined ? t.payHeading : t.underpaidHeading}</h2>
+    ${p.seconds === undefined
+      ? nothing
+      : html`<div part="timer" class="timer ${warning ? 'notice warning' : ''}">
+          ${t.timeLeft}: <span dir="ltr">${p.time}</span>
+          ${warning ? html`<div>${t.timerWarning}</div>${changeDetails}` : nothing}
+        </div>`}
+    ${p.received === undefined
+      ? nothing
+      : html`<p class="value">
+          <span class="label">${t.receivedLabel}</span>
+          <span class="mono" dir="ltr">${p.received} ${response.protocol}</span>
+        </p>`}
+    <div class="value">
+      <span class="label" id="amount-label">${amountLabel}</span>
+      <span part="amount" class="mono amount" aria-labelledby="amount-label"
+        ><span data-copy="amount">${pay.amount}</span> ${response.protocol}</span
+      >
+      ${copyButton('amount', amountLabel, pay.amount)}
+      ${pay.network ? html`<span class="network hint">${t.networkLabel}: ${pay.network}</span>` : nothing}
+    </div>
+    <div class="value">
+      <span class="label">${t.addressLabel}</span>
+      <span part="address" class="mono" data-copy="address">${response.address}</span>
+      ${copyButton('address', t.addressLabel, response.address)}
+    </div>
+    ${p.qr
+      ? html`<svg
+          part="qr"
+          role="img"
+          aria-label=${fill(t.qrLabel, { amount: pay.amount, currency: response.protocol })}
+          viewBox="0 0 ${p.qr.size} ${p.qr.size}"
+          shape-rendering="crispEdges"
+        >
+          <rect width=${p.qr.size} height=${p.qr.size} fill="#ffffff"></rect>
+          <path d=${p.qr.d} fill="#000000"></path>
+        </svg>`
+      : nothing}
+    ${pay.uri
+      ? html`<a part="wallet-link" class="button primary" href=${pay.uri} rel="noopener noreferrer">${t.openWallet}</a>`
+      : nothing}
+    ${warning ? nothing : changeDetails}
+    <div class="visually-hidden" role="status" aria-live="polite">
+      ${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: p.milestone })}
+      ${feedback
+        ? feedback.ok
+          ? fill(t.copiedAnnouncement, { what: feedback.key === 'amount' ? amountLabel : t.addressLabel })
+          : copyOutcome(t, feedback)
+        : ''}
+    </div>
+    ${idsView(t, response)}
+  </section>`;
+}
+
+function copyOutcome(t: Strings, feedback: NonNullable<CopyController['feedback']>): string {
+  return feedback.ok ? t.copied : feedback.selected ? t.copySelected : t.copyFailed;
+}

@@ -1,0 +1,104 @@
+/**
+ * What the host knows about a payment, and where each thing it says moves the buyer. The service
+ * has no status endpoint, so a status comes from the host's own code (`paymentStatus`, or what its
+ * `paymentStatusSource` answers): it is read with one schema where it enters, and a value that does
+ * not fit is ignored with a reason for the host's developer, never thrown at the buyer.
+ */
+import * as z from 'zod/mini';
+import { formatDecimal, parseDecimal, subtractDecimal, toPlainDecimal } from '../core/decimal.js';
+import { lazy } from '../core/lazy.js';
+
+/** A plain decimal in the asset's units, as `amount` is shown: no sign, exponent or grouping. */
+const PLAIN_DECIMAL = /^\d{1,40}(?:\.\d{1,40})?$/;
+const RECEIVED = 'received must be a plain decimal string above zero, such as "0.0001"';
+
+/** Made when a status first arrives: most pages never have one. */
+export const paymentStatusSchema = /* @__PURE__ */ lazy(() =>
+  z.discriminatedUnion(
+    'state',
+    [
+      z.object({ state: z.literal('pending') }),
+      z.object({ state: z.literal('seen') }),
+      z.object({ state: z.literal('confirmed') }),
+      z.object({
+        state: z.literal('underpaid'),
+        received: z.string({ error: RECEIVED }).check(z.refine((s) => PLAIN_DECIMAL.test(s) && /[1-9]/.test(s), RECEIVED)),
+      }),
+    ],
+    { error: 'state must be "pending", "seen", "confirmed" or "underpaid"' },
+  ),
+);
+
+export type PaymentStatus = z.infer<ReturnType<typeof paymentStatusSchema>>;
+
+export type StatusReading = { ok: true; status: PaymentStatus } | { ok: false; reason: string };
+
+/** Anything a host hands over, as a status or the reason it is not one. */
+export function readPaymentStatus(value: unknown): StatusReading {
+  if (typeof value !== 'object' || value === null) return { ok: false, reason: 'a payment status must be an object such as { state: "seen" }' };
+  try {
+    const parsed = paymentStatusSchema().safeParse(value);
+    return parsed.success ? { ok: true, status: parsed.data } : { ok: false, reason: parsed.error.issues[0].message };
+  } catch (error) {
+    // A getter or proxy of the host's that throws while it is read.
+    return { ok: false, reason: `reading the payment status threw: ${String(error)}` };
+  }
+}
+
+/**
+ * Where a shown payment stands. On the payment screen, `received` is set once the host reported an
+ * underpayment, and `expires` says whether the countdown may still close the window: once the
+ * payment was seen it may not. An expired payment is `late` when the host reported money after
+ * the window closed: the buyer is then told the site will be in touch, never "do not pay".
+ */
+export type PaymentProgress =
+  | { state: 'awaiting-payment'; received?: string; expires: boolean }
+  | { state: 'confirming' }
+  | { state: 'paid' }
+  | { state: 'expired'; late: boolean };
+
+export const AWAITING: PaymentProgress = { state: 'awaiting-payment', expires: true };
+
+/**
+ * Where `status` moves a payment that stands at `current`; `current` itself when nothing changes.
+ * Nothing moves back to waiting: a `pending` after anything else is stale news. Paid is final.
+ */
+export function nextProgress(current: PaymentProgress, status: PaymentStatus): PaymentProgress {
+  switch (current.state) {
+    case 'paid':
+      return current;
+    case 'expired':
+      return status.state === 'pending' || current.late ? current : { state: 'expired', late: true };
+    case 'awaiting-payment':
+    case 'confirming':
+      switch (status.state) {
+        case 'pending':
+          return current;
+        case 'seen':
+          return current.state === 'confirming' ? current : { state: 'confirming' };
+        case 'confirmed':
+          return { state: 'paid' };
+        case 'underpaid':
+          // Seen, then found short: back to paying the rest, and the window stays open as it was.
+          if (current.state === 'confirming') return { state: 'awaiting-payment', received: status.received, expires: false };
+          return current.received === status.received ? current : { ...current, received: status.received };
+      }
+  }
+}
+
+/** Whether the countdown may still close the window on a payment that stands at `progress`. */
+export function countdownRuns(progress: PaymentProgress): boolean {
+  return progress.state === 'awaiting-payment' && progress.expires;
+}
+
+/**
+ * What is still due of `amount` once `received` arrived, as plain decimal text; undefined when
+ * nothing is (the host's "underpaid" then contradicts the amount, and is not shown).
+ */
+export function stillDue(amount: number, received: string): string | undefined {
+  const total = parseDecimal(toPlainDecimal(amount));
+  const paid = parseDecimal(received);
+  if (!total || !paid) return undefined;
+  const due = subtractDecimal(total, paid);
+  return due.digits > 0n ? formatDecimal(due) : undefined;
+}

@@ -1,0 +1,115 @@
+/**
+ * Keeps an accepted crypto payment in this tab's sessionStorage, so that a reload, or a phone
+ * browser that discarded the tab while the buyer was in the wallet app, shows the same payment
+ * again instead of the form (and a second order). What is kept is what the payment screen needs
+ * and nothing personal: never the e-mail, the name or the owner address.
+ *
+ * Storage is a convenience here, never a requirement: missing, full or refusing storage (a
+ * sandboxed frame, blocked site data) is ignored silently. What is read back is validated with
+ * the same schemas as a fresh response; anything else is dropped and removed.
+ */
+import * as z from 'zod/mini';
+import { readBaseUrl } from '../api/base-url.js';
+import { cryptoResponseSchema, currencySchema, domainSchema, type CryptoPurchaseResponse } from '../api/schemas.js';
+import { lazy } from '../core/lazy.js';
+import { paymentStatusSchema, type PaymentStatus } from './payment-status.js';
+
+/** `persist`: `session` (the default) keeps the payment for this tab; `none` keeps nothing. */
+export const PERSIST_MODES = ['session', 'none'] as const;
+export type Persist = (typeof PERSIST_MODES)[number];
+
+/** The `persist` setting, or undefined when it is none of the modes (unset means `session`). */
+export function readPersist(value: unknown): Persist | undefined {
+  if (value === undefined || value === null || value === '') return 'session';
+  return PERSIST_MODES.find((mode) => mode === value);
+}
+
+/** Made when a kept payment is first read back. */
+const storedSchema = lazy(() =>
+  z.object({
+    response: cryptoResponseSchema,
+    /** The deadline on this page's clock, ms since the epoch. */
+    expiresAt: z.number().check(z.refine(Number.isFinite)),
+    domain: domainSchema,
+    years: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100)),
+    currency: currencySchema,
+    /** The last status the host reported, so a resumed payment that was seen is not offered to pay again. */
+    status: z.optional(paymentStatusSchema()),
+  }),
+);
+
+export interface ResumablePayment {
+  response: CryptoPurchaseResponse;
+  expiresAt: number;
+  domain: string;
+  years: number;
+  currency: string;
+  status?: PaymentStatus;
+}
+
+export interface ResumeStore {
+  save(payment: ResumablePayment): void;
+  /** The kept payment while its deadline is ahead of `now`; a stale or unreadable one is removed. */
+  load(now?: number): ResumablePayment | undefined;
+  clear(): void;
+}
+
+const NOWHERE: ResumeStore = { save() {}, load: () => undefined, clear() {} };
+
+/** Any window: the page's own, or a frame's. */
+type StorageScope = { readonly sessionStorage: Storage };
+
+/**
+ * The store of the element with these settings: one entry per service and partner, so that
+ * elements of the same shop in one tab share the payment and other shops never see it.
+ */
+export function openResumeStore(
+  settings: { persist: unknown; baseUrl: string; partnerId: string },
+  scope: StorageScope = window,
+): ResumeStore {
+  if (readPersist(settings.persist) !== 'session') return NOWHERE;
+  const address = readBaseUrl(settings.baseUrl);
+  if ('why' in address) return NOWHERE;
+  const key = `market-checkout:crypto-payment ${address.url} ${settings.partnerId.trim().toLowerCase()}`;
+  // Even reaching `sessionStorage` throws where the page may not store anything.
+  const attempt = <T>(use: (storage: Storage) => T): T | undefined => {
+    try {
+      return use(scope.sessionStorage);
+    } catch {
+      return undefined;
+    }
+  };
+  const clear = () => attempt((storage) => storage.removeItem(key));
+  return {
+    save(payment) {
+      const entry: ResumablePayment = {
+        response: payment.response,
+        expiresAt: payment.expiresAt,
+        domain: payment.domain,
+        years: payment.years,
+        currency: payment.currency,
+        ...(payment.status && { status: payment.status }),
+      };
+      // When the new entry does not fit, an older one must not stay behind to be resumed instead.
+      const stored = attempt((storage) => {
+        storage.setItem(key, JSON.stringify(entry));
+        return true;
+      });
+      if (!stored) clear();
+    },
+    load(now = Date.now()) {
+      const text = attempt((storage) => storage.getItem(key));
+      if (text === undefined || text === null) return undefined;
+      let parsed: ReturnType<ReturnType<typeof storedSchema>['safeParse']> | undefined;
+      try {
+        parsed = storedSchema().safeParse(JSON.parse(text));
+      } catch {
+        parsed = undefined;
+      }
+      if (parsed?.success && parsed.data.expiresAt > now) return parsed.data;
+      clear();
+      return undefined;
+    },
+    clear,
+  };
+}

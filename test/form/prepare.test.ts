@@ -1,0 +1,63 @@
+/**
+ * form/prepare.ts without a DOM element: the request made from the host's properties and
+ * settings, its issues split between the host (by attribute) and the buyer (by field), and the one
+ * error a refused request becomes.
+ */
+import { expect } from '@open-wc/testing';
+import { requestSchemas } from '../../src/api/schemas.js';
+import { readHostSettings } from '../../src/form/host-settings.js';
+import { commonRequest, hostFieldProblems, prepareRequest, splitIssues } from '../../src/form/prepare.js';
+import { cryptoRequest, OWNER, PARTNER_ID } from '../helpers/fixtures.js';
+
+const schema = requestSchemas(10).crypto;
+const HOST = { partnerId: 'partner-id' };
+
+describe('form/prepare', () => {
+  it('commonRequest normalises what the host and buyer typed', () => {
+    const settings = readHostSettings({
+      baseUrl: 'https://market.example.com',
+      years: '3',
+      maxYears: undefined,
+      timeout: undefined,
+      walletAddrs: [{ addr: ' 0xabcdefabcdefabcdefabcdefabcdefabcdefabcd ', coinId: 60 }],
+      locked: '',
+      theme: undefined,
+    });
+    expect(commonRequest({ domain: ' Example.COM ', ownerAddress: ` ${OWNER} `, partnerId: ` ${PARTNER_ID}` }, settings)).to.deep.equal({
+      domain: 'example.com',
+      ownerAddress: OWNER,
+      partnerId: PARTNER_ID,
+      walletAddrs: [{ addr: '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd', coinId: 60 }],
+      years: 3,
+    });
+    expect(commonRequest({ domain: 42, ownerAddress: null, partnerId: undefined }, settings)).to.include({ domain: '', ownerAddress: '', partnerId: '' });
+  });
+
+  it('splitIssues names a host field by its attribute and a buyer field by its path', () => {
+    const { host, buyer } = splitIssues(schema, { ...cryptoRequest(), partnerId: 'nope', domain: '' }, HOST);
+    expect(host.map((i) => i.path)).to.deep.equal(['partner-id']);
+    expect(host[0]!.message).to.match(/^partner-id: /);
+    expect(buyer.map((i) => i.path)).to.deep.equal(['domain']);
+  });
+
+  it('prepareRequest: the parsed request, else invalid-config before invalid-input', () => {
+    const ok = prepareRequest({ schema, request: cryptoRequest(), hostFields: HOST, configIssues: [] });
+    expect(ok).to.deep.equal({ request: cryptoRequest() });
+
+    const config = prepareRequest({ schema, request: { ...cryptoRequest(), domain: '' }, hostFields: HOST, configIssues: [{ path: 'base-url', message: 'base-url is missing.' }] });
+    expect('error' in config && config.error.code).to.equal('invalid-config');
+    expect('error' in config && config.error.issues?.map((i) => i.path)).to.deep.equal(['base-url']);
+
+    const input = prepareRequest({ schema, request: { ...cryptoRequest(), domain: '' }, hostFields: HOST, configIssues: [] });
+    expect('error' in input && input.error.code).to.equal('invalid-input');
+    expect('error' in input && input.error.issues?.map((i) => i.path)).to.deep.equal(['domain']);
+  });
+
+  it("hostFieldProblems checks only the host's fields, each on its own", () => {
+    const request = { ...cryptoRequest(), partnerId: 'nope', domain: '', currency: '' };
+    const problems = hostFieldProblems(schema.shape, request, { ...HOST, currency: 'currency' });
+    expect(problems).to.have.length(2);
+    expect(problems[0]).to.match(/^partner-id: /);
+    expect(problems[1]).to.match(/^currency: /);
+  });
+});

@@ -1,0 +1,71 @@
+import { expect } from '@open-wc/testing';
+import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
+import { payable } from '../../src/payment/payable.js';
+
+const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const ETH = '0x52908400098527886E0F7030069857D2E4169EE7';
+const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+
+function response(overrides: Partial<CryptoPurchaseResponse> = {}): CryptoPurchaseResponse {
+  return {
+    address: BTC,
+    amount: 0.00042137,
+    expiryDateEpoch: Date.now() + 900_000,
+    orderId: '0c6a4d1e-46e4-4c57-9d0c-3b2b5f8f5a10',
+    paymentId: '5b1f7f52-5d7c-4a43-8f6b-5b1e2c6a9e07',
+    protocol: 'BTC',
+    uri: `bitcoin:${BTC}?amount=0.00042137&label=Domain`,
+    ...overrides,
+  };
+}
+
+describe('payable', () => {
+  it('is the whole amount and the checked link while nothing was received, with the network', () => {
+    expect(payable(response())).to.deep.equal({ amount: '0.00042137', uri: `bitcoin:${BTC}?amount=0.00042137&label=Domain`, network: 'Bitcoin' });
+  });
+
+  it('offers no link the guard refuses', () => {
+    const other = response({ uri: `bitcoin:${BTC}?amount=0.1` });
+    expect(payable(other)).to.deep.equal({ amount: '0.00042137', uri: undefined, network: undefined });
+  });
+
+  it('after an underpayment, is what is still due, with the link changed in its amount only', () => {
+    expect(payable(response(), '0.0002')).to.deep.equal({
+      amount: '0.00022137',
+      uri: `bitcoin:${BTC}?amount=0.00022137&label=Domain`,
+      network: 'Bitcoin',
+    });
+  });
+
+  it('shows the link with its scheme in lower case, the rest byte for byte, for the whole amount and the remainder', () => {
+    const mixed = response({ uri: `BitCoin:${BTC}?amount=0.00042137&label=Domain` });
+    expect(payable(mixed)?.uri).to.equal(`bitcoin:${BTC}?amount=0.00042137&label=Domain`);
+    expect(payable(mixed, '0.0002')?.uri).to.equal(`bitcoin:${BTC}?amount=0.00022137&label=Domain`);
+    const ether = response({ address: ETH, amount: 1.5, protocol: 'ETH', uri: `ETHEREUM:${ETH}@1?value=1.5E18` });
+    expect(payable(ether)?.uri).to.equal(`ethereum:${ETH}@1?value=1.5E18`);
+    expect(payable(ether, '1')?.uri).to.equal(`ethereum:${ETH}@1?value=500000000000000000`);
+  });
+
+  it('counts an ether remainder in wei, and a token remainder in its units', () => {
+    const ether = response({ address: ETH, amount: 0.0061, protocol: 'ETH', uri: `ethereum:${ETH}@8453?value=6100000000000000` });
+    expect(payable(ether, '0.001')).to.deep.equal({ amount: '0.0051', uri: `ethereum:${ETH}@8453?value=5100000000000000`, network: 'Base' });
+    const usdc = response({
+      address: ETH,
+      amount: 12.5,
+      protocol: 'USDC',
+      uri: `ethereum:${USDC_BASE}@8453/transfer?address=${ETH}&uint256=12500000`,
+    });
+    expect(payable(usdc, '2.25')).to.deep.equal({
+      amount: '10.25',
+      uri: `ethereum:${USDC_BASE}@8453/transfer?address=${ETH}&uint256=10250000`,
+      network: 'Base',
+    });
+  });
+
+  it('offers no link for a remainder the asset cannot carry, and nothing when nothing is due', () => {
+    // A remainder finer than a satoshi has no link; the amount and address still show.
+    expect(payable(response(), '0.000000001')).to.deep.equal({ amount: '0.000421369', uri: undefined, network: 'Bitcoin' });
+    expect(payable(response(), '0.00042137')).to.equal(undefined);
+    expect(payable(response(), '1')).to.equal(undefined);
+  });
+});
