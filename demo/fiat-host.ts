@@ -3,7 +3,7 @@
  * exists, `market-fiat-session` carries the card processor's keys and session; the host mounts
  * the processor's own UI in the element's `payment` slot (light DOM: processor elements cannot
  * mount inside a shadow root). No processor script can load here, so a stand-in panel shows what
- * would be called with which field. The ephemeral key is a secret for the processor's script
+ * would be called with which field; "Change details" (`market-fiat-cancelled`) takes it out again. The ephemeral key is a secret for the processor's script
  * alone: it is never printed in full, here or anywhere.
  */
 import 'market-checkout';
@@ -22,6 +22,11 @@ export function mountProcessorOnSession(checkout: HTMLElementTagNameMap['market-
     //   processor.mountCheckout(mount, { session: response.processorCheckoutSession,
     //     customer: response.processorCustomerId, ephemeralKey: response.processorEphemeralKey });
     mount.append(standInPanel(request, response));
+  });
+  // The buyer chose "Change details": that order is given up, so its card form goes. The next
+  // submit brings a new session, and a new mount.
+  checkout.addEventListener('market-fiat-cancelled', () => {
+    checkout.querySelector('[slot="payment"]')?.remove();
   });
 }
 

@@ -289,7 +289,7 @@ export const ARABIC: Partial<Strings> = {
   copy: 'نسخ',
   copied: 'تم النسخ',
   timeLeft: 'الوقت المتبقي للدفع',
-  timerWarning: 'بقيت أقل من دقيقة: ادفع الآن أو ابدأ من جديد.',
+  timerWarning: 'بقي أقل من دقيقة: ادفع الآن أو عدّل بياناتك للحصول على دفعة جديدة.',
   timerMilestone: 'بقي {time} للدفع',
   walletCoinIdLabel: 'رقم نوع العملة (SLIP-44)',
   submitting: 'يرجى الانتظار…',

@@ -1,6 +1,7 @@
 /**
  * The gallery (demo/gallery.html): every state of demo/gallery-states.ts in light, dark and right
- * to left, one frame each, and a theme editor for the contract's custom properties. The same page
+ * to left, one frame each, beside a picture of the same state before the design pass, and a theme
+ * editor for the contract's custom properties. The same page
  * is each frame's content: `?stage=<name>&theme=dark&rtl` renders that one state alone.
  */
 import 'market-checkout';
@@ -53,13 +54,42 @@ async function renderFrame(name: string, theme: 'light' | 'dark', rtl: boolean):
   await stage.reach?.(el, { mock: mockSession(), wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
 }
 
+/**
+ * The look before the design pass (issue #26), beside each live state: the screenshot baselines as
+ * they were then, kept in demo/before/ (the tests' own baselines have moved on). `view` is one of
+ * the options of the page's "Before" picker, e.g. `360-light` or `rtl-1024-dark`.
+ */
+function beforeImage(stage: string, view: string): HTMLImageElement {
+  const img = document.createElement('img');
+  img.className = 'before';
+  img.alt = `${stage} before the redesign (${view})`;
+  img.loading = 'lazy';
+  showBefore(img, stage, view);
+  return img;
+}
+
+function showBefore(img: HTMLImageElement, stage: string, view: string): void {
+  // Only some states were photographed right to left: the others show their left-to-right shot.
+  const ltr = view.replace(/^rtl-/, '');
+  img.onerror = () => {
+    img.onerror = null;
+    img.src = `./before/${stage}-${ltr}.png`;
+  };
+  img.src = `./before/${stage}-${view}.png`;
+}
+
 function renderGallery(): void {
   const gallery = document.getElementById('gallery')!;
   const frames: HTMLIFrameElement[] = [];
+  const befores: [HTMLImageElement, string][] = [];
+  const beforeView = document.getElementById('before') as HTMLSelectElement;
   for (const stage of STAGES) {
     const heading = document.createElement('h2');
     heading.textContent = stage.title;
     gallery.append(heading);
+    const before = beforeImage(stage.name, beforeView.value);
+    befores.push([before, stage.name]);
+    gallery.append(before);
     for (const view of ['light', 'dark', 'rtl'] as const) {
       const frame = document.createElement('iframe');
       frame.title = `${stage.title} (${view === 'rtl' ? 'right to left' : view})`;
@@ -96,6 +126,9 @@ function renderGallery(): void {
   });
   document.getElementById('replay')!.addEventListener('click', () => {
     for (const frame of frames) frame.contentWindow?.location.reload();
+  });
+  beforeView.addEventListener('change', () => {
+    for (const [img, stage] of befores) showBefore(img, stage, beforeView.value);
   });
   const width = document.getElementById('width') as HTMLSelectElement;
   width.addEventListener('change', () => {

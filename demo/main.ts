@@ -91,6 +91,7 @@ const EVENTS = [
   'market-crypto-expired',
   'market-crypto-status',
   'market-crypto-cancelled',
+  'market-fiat-cancelled',
   'market-error',
 ] as const;
 const log = $('#events');

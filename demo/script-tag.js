@@ -9,6 +9,11 @@ document.addEventListener('market-fiat-session', (event) => {
   document.getElementById('card-payment').textContent = `Order ${event.detail.response.orderId}: card form goes here.`;
 });
 
+document.addEventListener('market-fiat-cancelled', () => {
+  // The buyer went back to change their details: unmount the card processor's UI.
+  document.getElementById('card-payment').replaceChildren();
+});
+
 document.addEventListener('market-error', (event) => {
   console.warn(`market-checkout: ${event.detail.error.code}: ${event.detail.error.message}`);
 });

@@ -22,6 +22,7 @@ export type {
   MarketErrorEventDetail,
   MarketEventDetails,
   MarketEventName,
+  MarketFiatCancelledDetail,
   MarketFiatSessionDetail,
   MarketSubmitDetail,
 } from './core/events.js';

@@ -39,6 +39,7 @@ export const MarketFiatCheckout = createComponent({
   events: {
     onMarketSubmit: event('market-submit'),
     onMarketFiatSession: event('market-fiat-session'),
+    onMarketFiatCancelled: event('market-fiat-cancelled'),
     onMarketError: event('market-error'),
   },
   displayName: 'MarketFiatCheckout',

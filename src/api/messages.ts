@@ -45,7 +45,7 @@ export const MESSAGES = {
   errorTooLarge: 'The payment service sent an answer too large to be a purchase.',
   errorSecretKey: 'The payment service sent a secret key where a publishable key belongs. Please contact the site owner.',
   errorCheckoutId: 'The payment service answered for a different checkout.',
-  errorPaymentUri: 'The payment details did not check out ({reason}).',
+  errorPaymentUri: 'The payment details could not be verified ({reason}), so they are not shown. Please try again.',
   errorUnexpected: 'Something went wrong while reading the answer. Please try again.',
   errorSummaryInput: 'Please correct the highlighted fields.',
   errorConfig: 'This checkout is not set up correctly ({fields}). Please contact the site owner.',

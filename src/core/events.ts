@@ -37,6 +37,11 @@ export interface MarketCryptoStatusDetail extends PaymentIds {
   status: PaymentStatus;
 }
 export type MarketCryptoCancelledDetail = PaymentIds;
+/** The buyer left the card screen: the host removes the processor's UI from the `payment` slot. */
+export interface MarketFiatCancelledDetail {
+  orderId: string;
+  checkoutId: string;
+}
 export interface MarketErrorEventDetail {
   error: MarketErrorDetail;
 }
@@ -48,6 +53,7 @@ export interface MarketEventDetails {
   'market-crypto-expired': MarketCryptoExpiredDetail;
   'market-crypto-status': MarketCryptoStatusDetail;
   'market-crypto-cancelled': MarketCryptoCancelledDetail;
+  'market-fiat-cancelled': MarketFiatCancelledDetail;
   'market-error': MarketErrorEventDetail;
 }
 
@@ -91,6 +97,7 @@ declare global {
     'market-crypto-expired': CustomEvent<MarketCryptoExpiredDetail>;
     'market-crypto-status': CustomEvent<MarketCryptoStatusDetail>;
     'market-crypto-cancelled': CustomEvent<MarketCryptoCancelledDetail>;
+    'market-fiat-cancelled': CustomEvent<MarketFiatCancelledDetail>;
     'market-error': CustomEvent<MarketErrorEventDetail>;
   }
 }

@@ -228,7 +228,7 @@ export abstract class CheckoutElement<
     return checkoutForm({
       fields: html`${f.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { autocomplete: 'off', ltr: true })}
       ${f.years((n) => (this.years = n))} ${own}
-      ${f.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), { hint: t.ownerAddressHint, ltr: true })}
+      ${f.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), { hint: t.ownerAddressHint, ltr: true, mono: true })}
       ${f.wallets((rows) => (this.walletAddrs = rows))}`,
       notice: error ? errorNotice(this.say(error), error.serverMessage) : nothing,
       label,

@@ -25,13 +25,31 @@ export const checkoutStyles = css`
     --_bg: var(--market-color-background, light-dark(#fff, #111827));
     --_error: var(--market-color-error, light-dark(#b91c1c, #fca5a5));
     --_warn: light-dark(#92400e, #fcd34d);
+    --_success: light-dark(#166534, #86efac);
     --_radius: var(--market-radius, 8px);
     --_muted: color-mix(in srgb, var(--_text) 70%, var(--_bg));
     --_line: color-mix(in srgb, var(--_text) 50%, var(--_bg));
     --_rule: color-mix(in srgb, var(--_text) 15%, var(--_bg));
     --_tint: color-mix(in srgb, var(--_text) 5%, var(--_bg));
+    /*
+     * One type scale: small (labels, hints, ids), body, title (headings) and amount (the one
+     * figure a buyer must get right), each a step of --market-font-size unless a partner sets it.
+     */
     --_u: var(--market-font-size, 16px);
-    --_small: calc(0.875 * var(--_u));
+    --_small: var(--market-font-size-small, calc(0.875 * var(--_u)));
+    --_title: var(--market-font-size-title, calc(1.25 * var(--_u)));
+    --_display: var(--market-font-size-amount, calc(1.75 * var(--_u)));
+    /*
+     * One spacing scale: every gap and padding is a whole number of --market-space steps (a
+     * quarter of the text size by default): 1 inside a line, 2 from a label to its control, 3
+     * and 4 inside boxes, 5 between the parts of a screen and around the card.
+     */
+    --_sp: var(--market-space, calc(0.25 * var(--_u)));
+    --_s1: var(--_sp);
+    --_s2: calc(2 * var(--_sp));
+    --_s3: calc(3 * var(--_sp));
+    --_s4: calc(4 * var(--_sp));
+    --_s5: calc(5 * var(--_sp));
     display: block;
   }
   [part~='card'] {
@@ -39,7 +57,7 @@ export const checkoutStyles = css`
     box-sizing: border-box;
     max-inline-size: calc(32 * var(--_u));
     margin: 0;
-    padding: calc(1.25 * var(--_u));
+    padding: var(--_s5);
     font: var(--_u) / 1.5 var(--market-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Arial, sans-serif);
     color: var(--_text);
     background: var(--_bg);
@@ -93,13 +111,13 @@ export const checkoutStyles = css`
   }
   form,
   section,
-  fieldset,
-  .field {
+  fieldset {
     display: grid;
-    gap: var(--_u);
+    gap: var(--_s5);
   }
   .field {
-    gap: calc(0.375 * var(--_u));
+    display: grid;
+    gap: var(--_s2);
   }
   label,
   legend,
@@ -121,7 +139,7 @@ export const checkoutStyles = css`
   select {
     inline-size: 100%;
     margin: 0;
-    padding: calc(0.5 * var(--_u)) calc(0.75 * var(--_u));
+    padding: var(--_s2) var(--_s3);
     background: var(--_bg);
     border: 1px solid var(--_line);
     /* A phone zooms into a field whose text is under 16 px when it takes focus. */
@@ -156,10 +174,19 @@ export const checkoutStyles = css`
     background: var(--_tint);
     border-style: dashed;
   }
-  /* The card carries the layout direction: only values inside it are marked ltr for reading. */
-  [dir='ltr']:not([part~='card']),
+  /*
+   * Monospace only where a buyer compares character by character (addresses, amounts, ids);
+   * names, domains and e-mails read in the card's own font. Left to right (dir=ltr) is about
+   * direction alone. The card carries the layout direction: only values inside it are marked.
+   */
   .mono {
     font-family: ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace;
+    font-variant-numeric: tabular-nums;
+    direction: ltr;
+    unicode-bidi: isolate;
+    overflow-wrap: anywhere;
+  }
+  [dir='ltr']:not([part~='card']) {
     direction: ltr;
     unicode-bidi: isolate;
     overflow-wrap: anywhere;
@@ -194,29 +221,29 @@ export const checkoutStyles = css`
   }
   .notice {
     --_tone: var(--_error);
-    padding: calc(0.75 * var(--_u)) var(--_u);
+    padding: var(--_s3) var(--_s4);
     border-radius: var(--_radius);
     border-inline-start: 4px solid var(--_tone);
     background: color-mix(in srgb, var(--_tone) 12%, var(--_bg));
   }
   .notice p {
-    margin: calc(0.25 * var(--_u)) 0 0;
+    margin: var(--_s1) 0 0;
     font-size: var(--_small);
   }
   fieldset {
     margin: 0;
     padding: 0;
     border: 0;
-    gap: calc(0.75 * var(--_u));
+    gap: var(--_s3);
   }
   legend {
     padding: 0;
-    margin-block-end: calc(0.75 * var(--_u));
+    margin-block-end: var(--_s3);
   }
   .wallet-row {
     display: grid;
-    gap: calc(0.75 * var(--_u));
-    padding: calc(0.75 * var(--_u));
+    gap: var(--_s3);
+    padding: var(--_s3);
     background: var(--_tint);
     border-radius: var(--_radius);
   }
@@ -225,27 +252,38 @@ export const checkoutStyles = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    gap: calc(0.5 * var(--_u));
-    padding: calc(0.5 * var(--_u)) var(--_u);
+    gap: var(--_s2);
+    padding: var(--_s2) var(--_s4);
     border: 1px solid var(--_accent);
     cursor: pointer;
     text-decoration: none;
   }
+  /* The one primary action of a screen: full width, the accent filled in. */
   .primary {
     background: var(--_accent);
     color: var(--_bg);
     font-weight: 600;
+    min-block-size: 48px;
   }
   .primary:hover {
     background: color-mix(in srgb, var(--_accent) 85%, var(--_text));
   }
+  /* Secondary actions stay quiet: the accent's outline, never its fill. */
   .secondary {
     background: transparent;
     color: var(--_accent);
+    border-color: color-mix(in srgb, var(--_accent) 45%, var(--_bg));
     justify-self: start;
   }
   .secondary:hover {
     background: color-mix(in srgb, var(--_accent) 10%, var(--_bg));
+  }
+  /* Leaving a screen (Change details): a text button, centred under what it leaves. */
+  .quiet {
+    border-color: transparent;
+    justify-self: center;
+    font-size: var(--_small);
+    font-weight: 600;
   }
   button:disabled {
     cursor: progress;
@@ -271,25 +309,51 @@ export const checkoutStyles = css`
   }
   h2 {
     margin: 0;
-    font-size: calc(1.25 * var(--_u));
+    font-size: var(--_title);
+    font-weight: 650;
     line-height: 1.3;
   }
+  /*
+   * The order summary, on every screen after the form: what the buyer buys and for how long,
+   * as the lines of a bill (label at the start, value at the end), in a tinted panel.
+   */
   dl {
+    display: grid;
+    gap: var(--_s2);
+    margin: 0;
+    padding: var(--_s3) var(--_s4);
+    background: var(--_tint);
+    border-radius: var(--_radius);
+  }
+  dl > div {
     display: flex;
     flex-wrap: wrap;
-    gap: calc(0.5 * var(--_u)) calc(2 * var(--_u));
-    margin: 0;
-    padding-block-end: var(--_u);
-    border-block-end: 1px solid var(--_rule);
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 0 var(--_s4);
   }
   dt {
     font-size: var(--_small);
     color: var(--_muted);
   }
+  /* Physical sides: a value read left to right (an id) still sits at the end of a right-to-left line. */
   dd {
-    margin: 0;
+    margin: 0 0 0 auto;
+    text-align: right;
     font-weight: 600;
     overflow-wrap: anywhere;
+  }
+  [part~='card']:dir(rtl) dd:is(*, .mono, [dir]) {
+    margin: 0 auto 0 0;
+    text-align: left;
+  }
+  /* The first line is the domain itself: the thing bought, a step larger. */
+  dl > div:first-child dd {
+    font-size: calc(1.125 * var(--_u));
+  }
+  dd.mono {
+    font-size: var(--_small);
+    font-weight: 400;
   }
   .visually-hidden {
     position: absolute;

@@ -28,8 +28,10 @@ export interface TextFieldOptions extends FieldOptions {
   type?: 'text' | 'email';
   autocomplete?: string;
   inputmode?: 'text' | 'email' | 'numeric';
-  /** Addresses and amounts read left to right in any language. */
+  /** Addresses, domains and e-mails read left to right in any language. */
   ltr?: boolean;
+  /** Compared character by character (an address): set in monospace. */
+  mono?: boolean;
   onInput(value: string): void;
   onBlur(): void;
 }
@@ -76,6 +78,7 @@ export function textField(o: TextFieldOptions): TemplateResult {
       name=${o.path}
       type=${o.type ?? 'text'}
       dir=${ifDefined(o.ltr ? 'ltr' : undefined)}
+      class=${ifDefined(o.mono ? 'mono' : undefined)}
       .value=${o.value}
       ?readonly=${o.locked}
       autocomplete=${o.autocomplete ?? 'off'}

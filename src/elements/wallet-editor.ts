@@ -98,6 +98,7 @@ export class WalletEditor {
               label: t.walletAddrLabel,
               value: row.addr,
               ltr: true,
+              mono: true,
               locked: c.locked,
               onInput: (value) => update(i, { addr: value }, `walletAddrs.${i}.addr`),
             })}

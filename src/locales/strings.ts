@@ -49,7 +49,7 @@ export const DEFAULT_STRINGS = /* @__PURE__ */ english(MESSAGES, {
   copySelected: 'Selected: copy it by hand',
   copiedAnnouncement: '{what} copied to the clipboard',
   timeLeft: 'Time left to pay',
-  timerWarning: 'Less than a minute left: pay now or start again.',
+  timerWarning: 'Less than a minute left: pay now, or change your details for a new payment.',
   timerMilestone: '{time} left to pay',
   expiredHeading: 'The payment window has closed',
   expiredBody: 'Do not send a payment to the old address. Start again to get new payment details.',

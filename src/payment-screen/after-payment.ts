@@ -37,11 +37,11 @@ export interface Receipt {
 
 /** Paid: what was bought, what it cost, where, and the ids to quote. */
 export function receiptView(t: Strings, { summary, amount, network, ids }: Receipt): TemplateResult {
-  const row = (label: string, value: unknown, mono = false) =>
-    html`<div><dt>${label}</dt><dd class=${mono ? 'mono' : ''} dir=${mono ? 'ltr' : 'auto'}>${value}</dd></div>`;
+  const row = (label: string, value: unknown, mono = false, total = false) =>
+    html`<div class=${total ? 'total' : ''}><dt>${label}</dt><dd class=${mono ? 'mono' : ''} dir=${mono ? 'ltr' : 'auto'}>${value}</dd></div>`;
   return html`<section aria-labelledby="paid-heading">
     <h2 id="paid-heading" tabindex="-1">${t.paidHeading}</h2>
-    ${summary(html`${row(t.amountPaidLabel, html`<span dir="ltr">${amount}</span>`, true)}
+    ${summary(html`${row(t.amountPaidLabel, html`<span dir="ltr">${amount}</span>`, true, true)}
     ${network ? row(t.networkLabel, network) : nothing} ${row(t.orderId, ids.orderId, true)} ${row(t.paymentId, ids.paymentId, true)}`)}
     <p>${t.paidBody}</p>
   </section>`;

@@ -39,8 +39,9 @@ export function paymentView(p: PaymentScreen): TemplateResult {
   const { text: t, response, pay, feedback } = p;
   const warning = p.seconds !== undefined && p.seconds <= WARNING_SECONDS;
   const amountLabel = p.received === undefined ? t.amountLabel : t.stillDueLabel;
-  // The button keeps its name ("Copy: Amount"); the outcome shows beside it and is announced
-  // through the live region, so a screen reader hears it once. The value it copies is the
+  // The button keeps its name ("Copy: Amount"); the outcome is laid over it (or over the label,
+  // when it is longer) without moving anything, and is announced through the live region, so a
+  // screen reader hears it once. The value it copies is the
   // `data-copy` element beside it.
   const copyButton = (key: 'amount' | 'address', label: string, value: string) =>
     html`<button
@@ -53,12 +54,13 @@ export function paymentView(p: PaymentScreen): TemplateResult {
         ${t.copy}<span class="visually-hidden">: ${label}</span>
       </button>
       ${feedback?.key === key
-        ? html`<span class="copy-feedback ${feedback.ok || feedback.selected ? 'hint' : 'error'}" aria-hidden="true"
+        ? html`<span class="copy-feedback ${feedback.ok ? 'copied' : feedback.selected ? 'hint' : 'error'}" aria-hidden="true"
             >${copyOutcome(t, feedback)}</span
           >`
         : nothing}`;
+  // Quiet: leaving is offered, never pressed on the buyer; inside the last-minute warning it is the way out.
   const changeDetails = p.changeDetails
-    ? html`<button type="button" class="secondary" @click=${p.changeDetails}>${t.changeDetails}</button>`
+    ? html`<button type="button" class="secondary ${warning ? '' : 'quiet'}" @click=${p.changeDetails}>${t.changeDetails}</button>`
     : nothing;
   return html`<section aria-labelledby="pay-heading">
     ${p.summary}

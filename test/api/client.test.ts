@@ -253,13 +253,13 @@ describe('client: bad-response', () => {
     ['fiat', 'malformed', 'The payment service sent an answer with missing or invalid details.'],
     ['crypto', 'malformed', 'The payment service sent an answer with missing or invalid details.'],
     ['fiat', 'checkout-mismatch', 'The payment service answered for a different checkout.'],
-    ['crypto', 'uri-javascript', 'The payment details did not check out (the payment link uses a scheme that is not allowed).'],
+    ['crypto', 'uri-javascript', 'The payment details could not be verified (the payment link uses a scheme that is not allowed), so they are not shown. Please try again.'],
     [
       'crypto',
       'uri-address-mismatch',
-      'The payment details did not check out (the address in the payment link differs).',
+      'The payment details could not be verified (the address in the payment link differs), so they are not shown. Please try again.',
     ],
-    ['crypto', 'uri-amount-mismatch', 'The payment details did not check out (the amount in the payment link differs).'],
+    ['crypto', 'uri-amount-mismatch', 'The payment details could not be verified (the amount in the payment link differs), so they are not shown. Please try again.'],
   ];
 
   for (const [kind, scenario, message] of CASES) {

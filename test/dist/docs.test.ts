@@ -3,10 +3,10 @@
  * and the client example from README.md, and demo/script-tag.html, against the built files.
  * Only the values a partner adapts change: where the script is served and the service's address.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { READ_HEADERS } from '../../src/api/client.js';
 import de from '../../src/locales/de.js';
-import { find, normalize } from '../helpers/buyer.js';
+import { click, find, normalize } from '../helpers/buyer.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { buyWithCrypto, openHtml, openPage, requireBuild, startCardPayment } from './page.js';
 
@@ -38,6 +38,32 @@ describe('README.md', () => {
     await buyWithCrypto(page.crypto, mock);
     await startCardPayment(page.fiat, mockSession());
     expect(page.errors()).to.deep.equal([]);
+  });
+
+  it('the quick start\'s card part runs as written: its listener mounts the stand-in UI in the slot, and takes it out on Change details', async () => {
+    const mock = mockSession();
+    const page = await openHtml(await quickStart(mock.baseUrl()));
+    const { response } = await startCardPayment(page.fiat, mock);
+    const slot = page.win.document.getElementById('card-payment')!;
+    expect(slot.assignedSlot, 'the page\'s mount sits in the element\'s payment slot').to.equal(
+      page.fiat.shadowRoot!.querySelector('slot[name="payment"]'),
+    );
+    expect(normalize(slot.textContent)).to.equal(`Order ${response.orderId}: the card form mounts here.`);
+    expect(slot.getClientRects().length, 'shown').to.be.greaterThan(0);
+
+    const cancelled = oneEvent(page.fiat, 'market-fiat-cancelled');
+    await click(page.fiat, 'Change details');
+    await cancelled;
+    expect(slot.childElementCount, 'the listener unmounted the card form').to.equal(0);
+    expect(page.fiat.getAttribute('state')).to.equal('editing');
+    expect(page.errors()).to.deep.equal([]);
+  });
+
+  it('the quick start\'s two elements do not touch: the page spaces them', async () => {
+    const page = await openHtml(await quickStart(mockSession().baseUrl()));
+    const crypto = page.crypto.getBoundingClientRect();
+    const fiat = page.fiat.getBoundingClientRect();
+    expect(fiat.top - crypto.bottom).to.be.at.least(16);
   });
 
   it('the quick start on a German page (lang="de") shows German, from the language file in the copied folder, and the licences the script points to are there', async () => {

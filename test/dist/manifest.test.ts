@@ -30,7 +30,7 @@ const COMMON_ATTRIBUTES = ['base-url', 'partner-id', 'domain', 'years', 'max-yea
 const CONTRACT = {
   'market-fiat-checkout': {
     attributes: [...COMMON_ATTRIBUTES, 'checkout-id', 'external-user-id', 'processor-connected-account-id'],
-    events: ['market-submit', 'market-fiat-session', 'market-error'],
+    events: ['market-submit', 'market-fiat-session', 'market-fiat-cancelled', 'market-error'],
     slots: ['payment'],
   },
   'market-crypto-checkout': {
@@ -41,7 +41,20 @@ const CONTRACT = {
 } as const;
 // `card`: the card's look lives on it, not on the host (widget.md, "Any partner page").
 const PARTS = ['card', 'form', 'field', 'input', 'submit', 'error', 'summary', 'qr', 'address', 'amount', 'timer', 'copy-button', 'wallet-link'];
-const CSS_PROPERTIES = ['--market-font-family', '--market-color-accent', '--market-color-text', '--market-color-background', '--market-color-error', '--market-radius', '--market-font-size'];
+// The type and spacing scales: every size is a step of one of them (README, Theming).
+const CSS_PROPERTIES = [
+  '--market-font-family',
+  '--market-color-accent',
+  '--market-color-text',
+  '--market-color-background',
+  '--market-color-error',
+  '--market-radius',
+  '--market-font-size',
+  '--market-font-size-small',
+  '--market-font-size-title',
+  '--market-font-size-amount',
+  '--market-space',
+];
 const DETAIL_TYPES: Record<string, string> = {
   'market-submit': 'MarketSubmitDetail',
   'market-fiat-session': 'MarketFiatSessionDetail',
@@ -49,6 +62,7 @@ const DETAIL_TYPES: Record<string, string> = {
   'market-crypto-expired': 'MarketCryptoExpiredDetail',
   'market-crypto-status': 'MarketCryptoStatusDetail',
   'market-crypto-cancelled': 'MarketCryptoCancelledDetail',
+  'market-fiat-cancelled': 'MarketFiatCancelledDetail',
   'market-error': 'MarketErrorEventDetail',
 };
 
@@ -91,7 +105,7 @@ describe('custom-elements.json', () => {
         }
       });
 
-      it('lists the slots, the seven CSS custom properties and parts of the contract only', async () => {
+      it('lists the slots, the CSS custom properties and parts of the contract only', async () => {
         const el = await element(tag);
         expect(names(el.slots)).to.deep.equal([...contract.slots].sort());
         expect(names(el.cssProperties)).to.deep.equal([...CSS_PROPERTIES].sort());

@@ -152,7 +152,7 @@ describe('<market-crypto-checkout> errors', () => {
         const el = await mountCrypto({ 'base-url': mockSession().baseUrl(scenario), ...FILLED, currency: 'ETH' });
         const error = await typeAndFail(el);
         expect(error.code).to.equal('bad-response');
-        expectBackToForm(el, /^The payment details did not check out/);
+        expectBackToForm(el, /^The payment details could not be verified/);
       });
     }
 
@@ -179,7 +179,7 @@ describe('<market-crypto-checkout> errors', () => {
         const el = await mountCrypto({ 'base-url': m.baseUrl('scripted'), ...FILLED });
         const error = await typeAndFail(el);
         expect(error.code).to.equal('bad-response');
-        expectBackToForm(el, /^The payment details did not check out/);
+        expectBackToForm(el, /^The payment details could not be verified/);
       });
     }
 

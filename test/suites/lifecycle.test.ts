@@ -40,6 +40,7 @@ const EVENTS: MarketEventName[] = [
   'market-crypto-expired',
   'market-crypto-status',
   'market-crypto-cancelled',
+  'market-fiat-cancelled',
   'market-error',
 ];
 

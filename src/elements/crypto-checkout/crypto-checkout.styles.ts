@@ -1,37 +1,80 @@
 import { css } from 'lit';
 
 /**
- * The payment view: the amount and address to copy, the QR code, the countdown. In a value's
- * box the label, copy feedback and button share a line; the value, first in reading order,
- * gets the next line whole.
+ * The crypto screens. A value's box is a small grid: its label and copy button on one line, the
+ * value (first in reading order) on the next, whole, then the network. Copy feedback is laid over
+ * a cell that is already there (a positioned child of a grid takes its grid area as containing
+ * block), so no feedback ever moves a control: the copied mark over the button itself, a longer
+ * message (copy by hand) over the label.
  */
 export const cryptoStyles = css`
   .value {
-    display: flex;
-    flex-wrap: wrap;
+    position: relative;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'label copy' 'value value' 'network network';
     align-items: center;
-    gap: calc(0.375 * var(--_u)) calc(0.75 * var(--_u));
+    gap: var(--_s1) var(--_s3);
   }
   .value .label {
-    flex: 1;
+    grid-area: label;
   }
   .value .mono {
-    order: 1;
-    flex-basis: 100%;
+    grid-area: value;
+  }
+  .value [part~='copy-button'] {
+    grid-area: copy;
+    padding-block: var(--_s1);
+    font-size: var(--_small);
+    font-weight: 600;
   }
   /* The network the link pays on, on its own line under the amount. */
   .value .network {
-    order: 2;
-    flex-basis: 100%;
+    grid-area: network;
     margin: 0;
   }
-  .amount {
-    font-size: calc(1.5 * var(--_u));
-    font-weight: 700;
+  .copy-feedback {
+    position: absolute;
+    grid-area: label;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    background: var(--_bg);
     line-height: 1.25;
+    pointer-events: none;
   }
-  [part='address'] {
-    padding: calc(0.5 * var(--_u)) calc(0.75 * var(--_u));
+  .copy-feedback.copied {
+    grid-area: copy;
+    inset-inline-start: auto;
+    min-inline-size: 100%;
+    justify-content: center;
+    gap: var(--_s1);
+    padding-inline: var(--_s2);
+    white-space: nowrap;
+    font-size: var(--_small);
+    font-weight: 600;
+    color: var(--_success);
+    background: color-mix(in srgb, var(--_success) 12%, var(--_bg));
+    border: 1px solid var(--_success);
+    border-radius: var(--_radius);
+  }
+  /* The mark is decoration (empty alternative text); an engine without that syntax keeps the first. */
+  .copy-feedback.copied::before {
+    content: '\\2713';
+    content: '\\2713' / '';
+  }
+  /* The amount: the largest thing on the screen; the figure bold, its currency quieter. */
+  .amount {
+    font-size: var(--_display);
+    line-height: 1.2;
+    color: var(--_muted);
+  }
+  .amount [data-copy] {
+    font-weight: 700;
+    color: var(--_text);
+  }
+  [part~='address'] {
+    padding: var(--_s2) var(--_s3);
     background: var(--_tint);
     border-radius: var(--_radius);
   }
@@ -43,15 +86,52 @@ export const cryptoStyles = css`
   }
   .timer {
     color: var(--_muted);
-    font-variant-numeric: tabular-nums;
+    font-size: var(--_small);
   }
   .timer span {
     color: var(--_text);
+    font-size: var(--_u);
     font-weight: 700;
+    font-variant-numeric: tabular-nums;
   }
   .warning {
     --_tone: var(--_warn);
     color: var(--_text);
+    font-weight: 600;
+  }
+  .warning > div {
+    margin-block: var(--_s1) var(--_s3);
+  }
+  /* The receipt's total: the figure a buyer checks against their wallet, in full size. */
+  .total dd {
+    font-size: var(--_u);
     font-weight: 700;
+  }
+  .ids {
+    color: var(--_muted);
+    line-height: 1.6;
+  }
+  /* Paid: a calm receipt, a check in a soft circle over the heading. */
+  #paid-heading {
+    display: grid;
+    justify-items: center;
+    gap: var(--_s3);
+    text-align: center;
+  }
+  #paid-heading::before {
+    content: '\\2713';
+    content: '\\2713' / '';
+    display: grid;
+    place-items: center;
+    inline-size: calc(3 * var(--_u));
+    block-size: calc(3 * var(--_u));
+    border-radius: 50%;
+    font-size: var(--_title);
+    color: var(--_success);
+    background: color-mix(in srgb, var(--_success) 14%, var(--_bg));
+  }
+  #paid-heading ~ p {
+    color: var(--_muted);
+    text-align: center;
   }
 `;

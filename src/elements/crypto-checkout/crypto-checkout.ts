@@ -56,6 +56,10 @@ export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
  * @cssproperty --market-color-error - Error messages and invalid fields.
  * @cssproperty --market-radius - Corner radius.
  * @cssproperty [--market-font-size=16px] - Base text size; every size scales with it (the page's root font size does not), inputs stay at 16 px at least so phones do not zoom.
+ * @cssproperty [--market-font-size-small=0.875 × font size] - Type scale: labels, hints, ids.
+ * @cssproperty [--market-font-size-title=1.25 × font size] - Type scale: each screen's heading.
+ * @cssproperty [--market-font-size-amount=1.75 × font size] - Type scale: the amount to pay.
+ * @cssproperty [--market-space=0.25 × font size] - Spacing scale: the step every gap and padding is a multiple of.
  */
 export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, CryptoOutcome> {
   static override properties: PropertyDeclarations = {

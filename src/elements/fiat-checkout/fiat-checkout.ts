@@ -29,6 +29,7 @@ export interface FiatHandedOff {
  *
  * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
  * @event {CustomEvent<MarketFiatSessionDetail>} market-fiat-session - The order exists. Detail: `{ request, response }` (the processor keys and session).
+ * @event {CustomEvent<MarketFiatCancelledDetail>} market-fiat-cancelled - The buyer left the card screen with "Change details": remove the processor's UI from the slot. Detail: `{ orderId, checkoutId }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  *
  * @csspart card - The card around everything: frame, padding, width, font and colours.
@@ -46,6 +47,10 @@ export interface FiatHandedOff {
  * @cssproperty --market-color-error - Error messages and invalid fields.
  * @cssproperty --market-radius - Corner radius.
  * @cssproperty [--market-font-size=16px] - Base text size; every size scales with it (the page's root font size does not), inputs stay at 16 px at least so phones do not zoom.
+ * @cssproperty [--market-font-size-small=0.875 × font size] - Type scale: labels, hints, ids.
+ * @cssproperty [--market-font-size-title=1.25 × font size] - Type scale: each screen's heading.
+ * @cssproperty [--market-font-size-amount=1.75 × font size] - Type scale: the amount to pay.
+ * @cssproperty [--market-space=0.25 × font size] - Spacing scale: the step every gap and padding is a multiple of.
  */
 export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, FiatPurchaseResponse, FiatHandedOff> {
   static override properties: PropertyDeclarations = {
@@ -127,11 +132,22 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     }
     const { request, response } = current;
     return html`<section aria-labelledby="summary-heading">
-      <h2 id="summary-heading" tabindex="-1">${this.text.summaryHeading}</h2>
-      ${this.summary(request, html`<div><dt>${this.text.orderId}</dt><dd class="mono">${response.orderId}</dd></div>`)}
-      <p>${this.text.paymentSlotHint}</p>
+      <h2 id="summary-heading" tabindex="-1">${t.summaryHeading}</h2>
+      ${this.summary(request, html`<div><dt>${t.orderId}</dt><dd class="mono">${response.orderId}</dd></div>`)}
+      <p>${t.paymentSlotHint}</p>
       <slot name="payment"></slot>
+      <button type="button" class="secondary quiet" @click=${() => this.changeDetails(response)}>${t.changeDetails}</button>
     </section>`;
+  }
+
+  /**
+   * "Change details": back to the form with every value kept. The order is given up, so the host
+   * hears it and takes the processor's UI out of the slot; the next submit is a new attempt
+   * (a new generated checkout id: `unanswered` was cleared when this order was accepted).
+   */
+  private changeDetails({ orderId, checkoutId }: FiatPurchaseResponse): void {
+    this.reset();
+    emit(this, 'market-fiat-cancelled', { orderId, checkoutId });
   }
 }
 

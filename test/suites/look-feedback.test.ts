@@ -1,0 +1,84 @@
+/**
+ * No feedback moves a control: a buyer who taps "Copy" and taps again must find the button where
+ * it was. At 360 px, in English and in German (longer words), with the clipboard granted
+ * ("Copied") and refused (the value selected, "copy it by hand"), every control and value of the
+ * payment screen keeps its box, relative to the card, and the card keeps its size.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { STAGES } from '../../demo/gallery-states.js';
+import de from '../../src/locales/de.js';
+import { localeFor, onLocales } from '../../src/locales/registry.js';
+import { DEFAULT_STRINGS } from '../../src/locales/strings.js';
+import { normalize, realClick, shadow } from '../helpers/buyer.js';
+import { cardOf, mountStage, releaseClock, show } from '../screenshots/stages.js';
+
+const payment = STAGES.find((s) => s.name === 'crypto-payment')!;
+const TEXTS = { en: DEFAULT_STRINGS, de };
+
+/** Resolves once the built-in language for `tag` has arrived (asking for it if nobody has). */
+function loaded(tag: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => localeFor(tag).tag !== 'en' && (stop(), resolve());
+    const stop = onLocales(check);
+    check();
+  });
+}
+
+/** Where each control and value sits, relative to the card, and the card's own size. */
+function layout(el: Element): string[] {
+  const card = cardOf(el).getBoundingClientRect();
+  const nodes = shadow(el).querySelectorAll('button, a, [part~="amount"], [part~="address"], [part~="qr"], [part~="timer"], h2, dl');
+  return [
+    `card ${card.width}×${card.height}`,
+    ...[...nodes].map((node) => {
+      const box = node.getBoundingClientRect();
+      const name = `<${node.localName} part="${node.getAttribute('part') ?? ''}">${normalize(node.textContent).slice(0, 20)}`;
+      return `${name} ${box.left - card.left},${box.top - card.top} ${box.width}×${box.height}`;
+    }),
+  ];
+}
+
+const feedbackOf = (button: Element) => button.parentElement!.querySelector<HTMLElement>('.copy-feedback');
+
+describe('look: feedback moves nothing', function () {
+  this.timeout(20_000);
+  afterEach(() => executeServerCommand('clipboard-permission', { granted: false }));
+
+  // Refused first: a real click leaves the page with user activation, which lets a later copy through.
+  for (const clipboard of ['refused', 'granted'] as const) {
+    for (const lang of ['en', 'de'] as const) {
+      it(`${lang}, clipboard ${clipboard}: each Copy keeps its box, and every other control its place`, async function () {
+        if (lang !== 'en') await loaded(lang);
+        // Refused: where a refusal cannot be caused (Firefox: web-test-runner.config.js), this test skips.
+        const caused = await executeServerCommand('clipboard-permission', { granted: clipboard === 'granted' });
+        if (clipboard === 'refused' && !caused) this.skip();
+        const el = await mountStage(payment, lang === 'en' ? {} : { lang });
+        // Real timers from here: the countdown was drawn at the held time and stays as it is.
+        releaseClock();
+        await show(el, 360, 'light');
+        const before = layout(el);
+        const buttons = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')];
+        expect(buttons).to.have.length(2);
+        const said = clipboard === 'granted' ? TEXTS[lang].copied : TEXTS[lang].copySelected;
+        for (const button of buttons) {
+          const box = JSON.stringify(button.getBoundingClientRect());
+          // A click from script carries no user gesture, so the browser refuses the clipboard.
+          if (clipboard === 'granted') await realClick(button);
+          else button.click();
+          await waitUntil(() => normalize(feedbackOf(button)?.textContent) === said, `"${said}" shown`, { timeout: 4000 });
+          await el.updateComplete;
+          expect(JSON.stringify(button.getBoundingClientRect()), 'the tapped button').to.equal(box);
+          expect(layout(el)).to.deep.equal(before);
+          // Shown, whole, and inside the card.
+          const shown = feedbackOf(button)!.getBoundingClientRect();
+          const card = cardOf(el).getBoundingClientRect();
+          expect(shown.width, 'the feedback shows').to.be.greaterThan(0);
+          expect(shown.left).to.be.at.least(card.left);
+          expect(shown.right).to.be.at.most(card.right);
+          expect(feedbackOf(button)!.scrollWidth, 'no text cut off').to.be.at.most(Math.ceil(shown.width));
+        }
+      });
+    }
+  }
+});
