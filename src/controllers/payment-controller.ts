@@ -24,6 +24,8 @@ import { payable } from '../payment/payable.js';
 import { AWAITING, readPaymentStatus, type PaymentStatus } from '../payment/payment-status.js';
 import { openResumeStore, readPersist, type ResumablePayment, type ResumeStore } from '../payment/resume-store.js';
 import type { PaymentOnScreen, ScriptSide } from '../payment-screen/payment-on-screen.js';
+import { splitLink } from '../payment-link/link.js';
+import { pageWallets } from '../wallet/page-wallets.js';
 import { CountdownController } from './countdown-controller.js';
 import type { FocusController } from './focus-controller.js';
 import type { PurchaseController } from './purchase-controller.js';
@@ -58,6 +60,8 @@ export class PaymentController implements ReactiveController {
   private lookForKept = true;
   /** A kept payment shown as soon as the payment file is here. */
   private resuming: ResumablePayment | undefined;
+  /** Stops the re-render when a browser wallet announces itself (connected only). */
+  private unsubscribe = () => {};
 
   constructor(
     private readonly host: PaymentHost,
@@ -81,7 +85,13 @@ export class PaymentController implements ReactiveController {
 
   hostConnected(): void {
     this.lookForKept = true;
+    // A wallet that announces itself late gets its button on a payment screen already shown.
+    this.unsubscribe = pageWallets.subscribe(() => this.host.requestUpdate());
     this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.unsubscribe();
   }
 
   /** The buyer touched the form: the payment file starts loading, to be here by the response. */
@@ -171,6 +181,8 @@ export class PaymentController implements ReactiveController {
       restore: c.restore,
       reset: c.reset,
       warn: (message) => warnOnce(host, message),
+      wallets: () => pageWallets.wallets(),
+      splitLink,
     });
   }
 

@@ -37,6 +37,14 @@ export interface MarketCryptoStatusDetail extends PaymentIds {
   status: PaymentStatus;
 }
 export type MarketCryptoCancelledDetail = PaymentIds;
+export interface MarketCryptoSentDetail extends PaymentIds {
+  /** The hash the wallet returned for the one transaction it was asked to send. */
+  txHash: string;
+  /** The EIP-155 chain it was sent on, e.g. 8453 for Base. */
+  chainId: number;
+  /** The wallet's name, as the buyer saw it on its button. */
+  wallet: string;
+}
 export interface MarketErrorEventDetail {
   error: MarketErrorDetail;
 }
@@ -48,6 +56,7 @@ export interface MarketEventDetails {
   'market-crypto-expired': MarketCryptoExpiredDetail;
   'market-crypto-status': MarketCryptoStatusDetail;
   'market-crypto-cancelled': MarketCryptoCancelledDetail;
+  'market-crypto-sent': MarketCryptoSentDetail;
   'market-error': MarketErrorEventDetail;
 }
 
@@ -91,6 +100,7 @@ declare global {
     'market-crypto-expired': CustomEvent<MarketCryptoExpiredDetail>;
     'market-crypto-status': CustomEvent<MarketCryptoStatusDetail>;
     'market-crypto-cancelled': CustomEvent<MarketCryptoCancelledDetail>;
+    'market-crypto-sent': CustomEvent<MarketCryptoSentDetail>;
     'market-error': CustomEvent<MarketErrorEventDetail>;
   }
 }
