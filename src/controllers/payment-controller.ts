@@ -99,6 +99,23 @@ export class PaymentController implements ReactiveController {
     this.load().catch(() => undefined);
   }
 
+  /** Whether "Use my wallet" is offered: a browser wallet is on the page. */
+  get walletPresent(): boolean {
+    return pageWallets.wallets().length > 0;
+  }
+
+  /**
+   * "Use my wallet": the first account of the page's first wallet, asked now (the buyer's click)
+   * and never before; undefined when the buyer declined, the wallet failed or the file is missing.
+   */
+  async walletAccount(): Promise<string | undefined> {
+    const wallet = pageWallets.wallets()[0];
+    if (!wallet) return undefined;
+    const screen = await loadPaymentScreen().catch(() => undefined);
+    const outcome = await screen?.firstAccount(wallet.provider);
+    return outcome?.kind === 'account' ? outcome.address : undefined;
+  }
+
   /** Before the purchase is sent: resolves once the payment file is here, else a `network` MarketError. */
   async ready(): Promise<void> {
     await this.load();

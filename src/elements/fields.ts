@@ -30,6 +30,8 @@ export interface TextFieldOptions extends FieldOptions {
   inputmode?: 'text' | 'email' | 'numeric';
   /** Addresses and amounts read left to right in any language. */
   ltr?: boolean;
+  /** A button beside the control that fills it (the owner address's "Use my wallet"). */
+  action?: TemplateResult | typeof nothing;
   onInput(value: string): void;
   onBlur(): void;
 }
@@ -86,7 +88,7 @@ export function textField(o: TextFieldOptions): TemplateResult {
       aria-describedby=${ifDefined(describedBy(withHint))}
       @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
       @blur=${o.onBlur}
-    />`,
+    />${o.action ?? nothing}`,
   );
 }
 

@@ -8,7 +8,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import type { MarketErrorEventDetail } from '../../src/core/events.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import { BUILT_IN_ASSETS } from '../../src/payment-link/assets.js';
-import { click, hasButton, normalize, screenText, shadow, textOf } from '../helpers/buyer.js';
+import { click, control, hasButton, normalize, screenText, shadow, textOf } from '../helpers/buyer.js';
 import { answer, cryptoResponse, FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
 import { ADDRESS_OF } from '../helpers/payment-links.js';
@@ -63,6 +63,13 @@ function errorsOf(el: Element): MarketErrorEventDetail[] {
   return errors;
 }
 
+/** Until the chain mined `hash`: balances are read after it, never before. */
+async function mined(chainId: number, hash: string) {
+  let receipt = await receiptOf(chainId, hash);
+  while (receipt === null) receipt = await receiptOf(chainId, hash);
+  return receipt;
+}
+
 /** Lets a wallet's late answers (and anything they might set off) run. */
 async function settle(el: MarketCryptoCheckout): Promise<void> {
   for (let i = 0; i < 5; i += 1) await new Promise((go) => setTimeout(go, 0));
@@ -76,6 +83,67 @@ async function attemptOver(el: MarketCryptoCheckout): Promise<void> {
     await el.updateComplete;
   }
 }
+
+/** The form, for the tests that stop before the payment. */
+const mountForm = (attributes: Record<string, string | undefined> = {}) => mountCrypto({ 'base-url': mockSession().baseUrl(), ...FILLED, ...attributes });
+const ownerAddress = (el: Element) => control(el, 'ownerAddress')!;
+
+// First in the file: until a test announces a wallet, the page has none.
+describe('<market-crypto-checkout> owner address, with no wallet on the page', () => {
+  it('with no wallet on the page: no "Use my wallet", and the owner address still says what it is for', async () => {
+    const el = await mountForm({ 'owner-address': undefined });
+    expect(hasButton(el, 'Use my wallet')).to.equal(false);
+    expect(textOf(el, '#h-ownerAddress')).to.equal('The address that will own the domain. 0x followed by 40 hexadecimal digits');
+  });
+});
+
+describe('<market-crypto-checkout> owner address, with wallets on the page', () => {
+  /** "Use my wallet" asks the page's first wallet. */
+  let first: TestWallet;
+  before(() => {
+    first = walletOnPage();
+  });
+  afterEach(() => {
+    first.misbehaviour = {};
+  });
+
+  for (const currency of ['BTC', 'SOL']) {
+    it(`a buyer paying in ${currency} is told the owner address is the address that will own the domain`, async () => {
+      const el = await mountForm({ currency });
+      expect(ownerAddress(el).getAttribute('aria-describedby')).to.include('h-ownerAddress');
+      expect(textOf(el, '#h-ownerAddress')).to.include('The address that will own the domain.');
+    });
+  }
+
+  it('"Use my wallet" fills the owner address with the wallet\'s first account, asked on that click only', async () => {
+    const el = await mountForm({ 'owner-address': undefined });
+    expect(ownerAddress(el).value).to.equal('');
+    expect(first.requests, 'nothing asked on load').to.deep.equal([]);
+
+    await click(el, 'Use my wallet');
+    while (ownerAddress(el).value === '') await settle(el);
+
+    expect(ownerAddress(el).value).to.equal(chains.payer);
+    expect(first.methods).to.deep.equal(['eth_requestAccounts']);
+  });
+
+  it('"Use my wallet" declined in the wallet: the owner address stays as it was', async () => {
+    first.misbehaviour = { reject: ['eth_requestAccounts'] };
+    const el = await mountForm();
+    const typed = ownerAddress(el).value;
+    const asked = first.requests.length;
+    await click(el, 'Use my wallet');
+    while (first.requests.length === asked) await settle(el);
+    await settle(el);
+    expect(ownerAddress(el).value).to.equal(typed);
+    expect(el.state).to.equal('editing');
+  });
+
+  it('no "Use my wallet" where the site set the owner address', async () => {
+    const el = await mountForm({ locked: 'owner-address' });
+    expect(hasButton(el, 'Use my wallet')).to.equal(false);
+  });
+});
 
 describe('<market-crypto-checkout> pays from a browser wallet, on the test chain', () => {
   it('USDC on Base in one click: the recipient holds exactly 12.5 USDC, and market-crypto-sent carries the hash the chain knows, frozen', async () => {
@@ -92,8 +160,7 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     await el.updateComplete;
 
     expect(wallet.methods).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'eth_sendTransaction']);
-    expect(await usdcOf(recipient)).to.equal('12500000');
-    expect(await receiptOf(BASE, detail.txHash)).to.deep.equal({ status: '0x1', from: chains.payer, to: USDC_BASE.token!.toLowerCase() });
+    expect(await mined(BASE, detail.txHash)).to.deep.equal({ status: '0x1', from: chains.payer, to: USDC_BASE.token!.toLowerCase() });
     expect(detail).to.deep.equal({
       orderId: response.orderId,
       paymentId: response.paymentId,
@@ -101,6 +168,7 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
       chainId: BASE,
       wallet: wallet.info.name,
     });
+    expect(await usdcOf(recipient)).to.equal('12500000');
     expect(Object.isFrozen(detail)).to.equal(true);
     expect(() => Object.assign(detail, { txHash: '0x0' })).to.throw(TypeError);
 
@@ -123,10 +191,10 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
 
     expect(wallet.methods).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'eth_chainId', 'eth_sendTransaction']);
     expect(wallet.requests[2]!.params).to.deep.equal([{ chainId: '0x2105' }]);
+    expect((await mined(BASE, detail.txHash)).to).to.equal(recipient.toLowerCase());
     expect(await weiOf(recipient)).to.equal('1500000000000000000');
     expect(await weiOf(recipient, 1), 'nothing on the chain the wallet started on').to.equal('0');
     expect(detail.chainId).to.equal(BASE);
-    expect((await receiptOf(BASE, detail.txHash))?.to).to.equal(recipient.toLowerCase());
   });
 
   it('a double click sends one transaction; while a wallet is asked its button is busy and the others are disabled', async () => {
@@ -145,7 +213,7 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     walletButton(el, other).click();
     wallet.misbehaviour = {};
     wallet.answerHeld();
-    await sent;
+    await mined(BASE, (await sent).detail.txHash);
     await settle(el);
 
     expect(wallet.methods.filter((m) => m === 'eth_sendTransaction')).to.have.length(1);
@@ -173,7 +241,7 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     wallet.misbehaviour = {};
     const sent = oneEvent(el, 'market-crypto-sent');
     await click(el, walletButton(el, wallet));
-    await sent;
+    await mined(BASE, (await sent).detail.txHash);
     expect(await usdcOf(recipient)).to.equal('12500000');
     expect(errors).to.deep.equal([]);
   });

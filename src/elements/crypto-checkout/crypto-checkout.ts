@@ -202,6 +202,15 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       <div class="visually-hidden" aria-live="polite">${this.payment.announcement}</div>`;
   }
 
+  protected override ownerAddressAction(): TemplateResult | typeof nothing {
+    if (!this.payment.walletPresent) return nothing;
+    const use = async () => {
+      const address = await this.payment.walletAccount();
+      if (address) this.ownerAddress = address;
+    };
+    return html`<button type="button" class="secondary use-wallet" @click=${use}>${this.text.useMyWallet}</button>`;
+  }
+
   private renderForm(): TemplateResult {
     const options = this.currencyOptions;
     const t = this.text;
