@@ -5,6 +5,7 @@
  * is up by exactly the amount on screen, or unchanged when nothing may be sent.
  */
 import { expect, oneEvent } from '@open-wc/testing';
+import FakeTimers from '@sinonjs/fake-timers';
 import type { MarketErrorEventDetail } from '../../src/core/events.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import { BUILT_IN_ASSETS } from '../../src/payment-link/assets.js';
@@ -330,6 +331,31 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     expect(walletButtons(again)).to.have.length(0);
     expect(has(again, '[part~="qr"]') || has(again, '[part~="wallet-link"]')).to.equal(false);
     expect((await session.requests()).length, 'no second order').to.equal(1);
+  });
+
+  it('at expiry with a hash sent: the closed window shows the hash and says the site will confirm the payment', async () => {
+    const wallet = walletOnPage();
+    const session = mockSession();
+    await session.script(answer(usdcOnBase(freshAddress())));
+    const el = await mountCrypto({ 'base-url': session.baseUrl('scripted'), ...FILLED });
+    // Only the page's clock and timers are faked: the wallet and the chain answer for real.
+    const clock = FakeTimers.withGlobal(window).install({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const { expiresAt } = await payNow(el);
+      const sent = oneEvent(el, 'market-crypto-sent');
+      await click(el, walletButton(el, wallet));
+      const { detail } = await sent;
+      clock.tick(expiresAt - clock.now);
+      await el.updateComplete;
+
+      expect(el.state).to.equal('expired');
+      expect(screenText(el)).to.include('The payment window has closed').and.include('Your payment was sent: the site will confirm it.');
+      expect(shadow(el).querySelector('[part~="tx"]')!.getAttribute('title')).to.equal(detail.txHash);
+      expect(screenText(el)).to.not.include('Do not send a payment');
+      expect(hasButton(el, 'Start again'), 'nothing that invites paying twice').to.equal(false);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   for (const [protocol, scheme, uri] of [
