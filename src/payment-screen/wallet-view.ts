@@ -65,7 +65,7 @@ export function walletChoiceView(c: WalletChoice): TemplateResult | typeof nothi
           <button type="button" class="secondary" @click=${c.cancel}>${t.cancel}</button>`
       : nothing}
     ${notice
-      ? html`<p part="wallet-notice" class=${notice.kind === 'rejected' ? 'hint' : 'error'}>${noticeText(t, notice, c.network)}</p>`
+      ? html`<p class="wallet-notice ${notice.kind === 'rejected' ? 'hint' : 'error'}">${noticeText(t, notice, c.network)}</p>`
       : nothing}
   </div>`;
 }

@@ -35,12 +35,12 @@ const CONTRACT = {
   },
   'market-crypto-checkout': {
     attributes: [...COMMON_ATTRIBUTES, 'currency', 'currencies', 'owner-email', 'owner-name', 'persist'],
-    events: ['market-submit', 'market-crypto-payment', 'market-crypto-expired', 'market-crypto-status', 'market-crypto-cancelled', 'market-error'],
+    events: ['market-submit', 'market-crypto-payment', 'market-crypto-expired', 'market-crypto-status', 'market-crypto-cancelled', 'market-crypto-sent', 'market-error'],
     slots: [],
   },
 } as const;
 // `card`: the card's look lives on it, not on the host (widget.md, "Any partner page").
-const PARTS = ['card', 'form', 'field', 'input', 'submit', 'error', 'summary', 'qr', 'address', 'amount', 'timer', 'copy-button', 'wallet-link'];
+const PARTS = ['card', 'form', 'field', 'input', 'submit', 'error', 'summary', 'qr', 'address', 'amount', 'timer', 'copy-button', 'wallet-link', 'wallet-button', 'tx'];
 const CSS_PROPERTIES = ['--market-font-family', '--market-color-accent', '--market-color-text', '--market-color-background', '--market-color-error', '--market-radius', '--market-font-size'];
 const DETAIL_TYPES: Record<string, string> = {
   'market-submit': 'MarketSubmitDetail',
@@ -49,6 +49,7 @@ const DETAIL_TYPES: Record<string, string> = {
   'market-crypto-expired': 'MarketCryptoExpiredDetail',
   'market-crypto-status': 'MarketCryptoStatusDetail',
   'market-crypto-cancelled': 'MarketCryptoCancelledDetail',
+  'market-crypto-sent': 'MarketCryptoSentDetail',
   'market-error': 'MarketErrorEventDetail',
 };
 

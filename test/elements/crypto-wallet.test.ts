@@ -233,7 +233,7 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     await click(el, walletButton(el, wallet));
     await attemptOver(el);
 
-    expect(textOf(el, '[part~="wallet-notice"]')).to.equal(`Declined in ${wallet.info.name}. Nothing was sent.`);
+    expect(textOf(el, '.wallet-notice')).to.equal(`Declined in ${wallet.info.name}. Nothing was sent.`);
     expect(errors).to.deep.equal([]);
     expect(await usdcOf(recipient)).to.equal('0');
     expect(has(el, '[part~="qr"]') && has(el, '[part~="wallet-link"]')).to.equal(true);
@@ -283,7 +283,7 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
       await attemptOver(el);
 
       const words = `Add the Base network to ${wallet.info.name}, then try again.`;
-      expect(textOf(el, '[part~="wallet-notice"]')).to.equal(words);
+      expect(textOf(el, '.wallet-notice')).to.equal(words);
       expect(errors).to.deep.equal([{ error: { code: 'wallet', message: words } }]);
       expect(wallet.methods).to.not.include('eth_sendTransaction');
       expect(wallet.methods).to.not.include('wallet_addEthereumChain');
@@ -301,7 +301,7 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     await click(el, walletButton(el, wallet));
     await attemptOver(el);
 
-    expect(textOf(el, '[part~="wallet-notice"]')).to.equal('The wallet could not pay. Nothing was sent.');
+    expect(textOf(el, '.wallet-notice')).to.equal('The wallet could not pay. Nothing was sent.');
     expect(errors.map((e) => e.error.code)).to.deep.equal(['wallet']);
     expect(el.state).to.equal('awaiting-payment');
     expect(has(el, '[part~="qr"]')).to.equal(true);

@@ -50,7 +50,6 @@ export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
  * @csspart copy-button - The copy buttons.
  * @csspart wallet-link - The "open in wallet" link.
  * @csspart wallet-button - Each "Pay with <wallet>" button of a browser wallet.
- * @csspart wallet-notice - What the last browser-wallet attempt came to (declined, network missing, failed).
  * @csspart tx - The transaction hash a browser wallet sent.
  *
  * @cssproperty --market-font-family - Font of the whole element.
