@@ -120,6 +120,7 @@ describe('<market-crypto-checkout> owner address, with wallets on the page', () 
     const el = await mountForm({ 'owner-address': undefined });
     expect(ownerAddress(el).value).to.equal('');
     expect(first.requests, 'nothing asked on load').to.deep.equal([]);
+    await expect(el, 'the form with "Use my wallet"').to.be.accessible();
 
     await click(el, 'Use my wallet');
     while (ownerAddress(el).value === '') await settle(el);
