@@ -135,8 +135,9 @@ export class PaymentOnScreen {
     if (this.s.purchase.value.state === 'editing') this.announcement = '';
     const uri = current?.state === 'awaiting-payment' && !current.sent ? this.payNow()?.uri : undefined;
     if (uri !== this.qr.uri) this.qr = { uri, path: uri ? qrPath(uri) : undefined };
-    // A wallet asked for another payment (or for none) is no longer asked.
-    const response = current?.state === 'awaiting-payment' ? current.response : undefined;
+    // A wallet asked for another payment (or for none: back to the form) is no longer asked. One
+    // asked before the window closed may still send: its hash then shows on the expired screen.
+    const response = current?.response;
     if (response !== this.walletFor) {
       this.walletFor = response;
       if (this.wallet.step.step !== 'choice' || this.wallet.step.notice) this.wallet.cancel();

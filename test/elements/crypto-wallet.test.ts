@@ -359,6 +359,32 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     }
   });
 
+  it('a wallet still asked when the window closes may still send: its hash then shows on the expired screen', async () => {
+    const wallet = walletOnPage();
+    wallet.misbehaviour = { hold: ['eth_requestAccounts'] };
+    const session = mockSession();
+    await session.script(answer(usdcOnBase(freshAddress())));
+    const el = await mountCrypto({ 'base-url': session.baseUrl('scripted'), ...FILLED });
+    const clock = FakeTimers.withGlobal(window).install({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const { expiresAt } = await payNow(el);
+      await click(el, walletButton(el, wallet));
+      clock.tick(expiresAt - clock.now);
+      await el.updateComplete;
+      expect(el.state).to.equal('expired');
+
+      const sent = oneEvent(el, 'market-crypto-sent');
+      wallet.misbehaviour = {};
+      wallet.answerHeld();
+      const { detail } = await sent;
+      await el.updateComplete;
+      expect(screenText(el)).to.include('Your payment was sent: the site will confirm it.');
+      expect(shadow(el).querySelector('[part~="tx"]')!.getAttribute('title')).to.equal(detail.txHash);
+    } finally {
+      clock.uninstall();
+    }
+  });
+
   for (const [protocol, scheme, uri] of [
     ['BTC', 'bitcoin', `bitcoin:${ADDRESS_OF.bitcoin}?amount=0.00021`],
     ['SOL', 'solana', `solana:${ADDRESS_OF.solana}?amount=0.5`],
