@@ -4,6 +4,7 @@
  * controls, every event as it fires, and the snippets (read from the files this demo runs, so
  * they cannot drift from what works).
  */
+import './demo-wallet.js';
 import 'market-checkout';
 import type { MarketCryptoPaymentDetail } from 'market-checkout';
 import { SCENARIOS, type Scenario } from '../mock/scenarios.js';
@@ -92,6 +93,7 @@ const EVENTS = [
   'market-crypto-status',
   'market-crypto-cancelled',
   'market-fiat-cancelled',
+  'market-crypto-sent',
   'market-error',
 ] as const;
 const log = $('#events');

@@ -16,6 +16,7 @@ export type { PaymentIds, PaymentStatusSource } from './payment/payment-ids.js';
 export type { PaymentStatus } from './payment/payment-status.js';
 export type {
   MarketCryptoCancelledDetail,
+  MarketCryptoSentDetail,
   MarketCryptoExpiredDetail,
   MarketCryptoPaymentDetail,
   MarketCryptoStatusDetail,

@@ -27,6 +27,7 @@ export const MarketCryptoCheckout = createComponent({
     onMarketCryptoExpired: event('market-crypto-expired'),
     onMarketCryptoStatus: event('market-crypto-status'),
     onMarketCryptoCancelled: event('market-crypto-cancelled'),
+    onMarketCryptoSent: event('market-crypto-sent'),
     onMarketError: event('market-error'),
   },
   displayName: 'MarketCryptoCheckout',

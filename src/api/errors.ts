@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'timeout',
   'http',
   'bad-response',
+  'wallet',
 ] as const;
 
 export type MarketErrorCode = (typeof ERROR_CODES)[number];

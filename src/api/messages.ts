@@ -38,6 +38,8 @@ export const MESSAGES = {
   errorHttp429: 'Too many attempts. Please wait a moment and try again.',
   errorHttp429Wait: 'Too many attempts. Please wait {seconds} seconds and try again.',
   errorHttp5xx: 'The payment service is having trouble. Please try again in a moment.',
+  /** A browser wallet failed to pay (the `wallet` code); the payment screen stays. */
+  errorWallet: 'The wallet could not pay. Nothing was sent.',
   errorEmpty: 'The payment service sent an empty answer.',
   errorUnreadable: 'The payment service sent an answer we could not read.',
   errorInvalid: 'The payment service sent an answer with missing or invalid details.',

@@ -24,6 +24,8 @@ import { payable } from '../payment/payable.js';
 import { AWAITING, readPaymentStatus, type PaymentStatus } from '../payment/payment-status.js';
 import { openResumeStore, readPersist, type ResumablePayment, type ResumeStore } from '../payment/resume-store.js';
 import type { PaymentOnScreen, ScriptSide } from '../payment-screen/payment-on-screen.js';
+import { splitLink } from '../payment-link/link.js';
+import { pageWallets } from '../wallet/page-wallets.js';
 import { CountdownController } from './countdown-controller.js';
 import type { FocusController } from './focus-controller.js';
 import type { PurchaseController } from './purchase-controller.js';
@@ -58,6 +60,8 @@ export class PaymentController implements ReactiveController {
   private lookForKept = true;
   /** A kept payment shown as soon as the payment file is here. */
   private resuming: ResumablePayment | undefined;
+  /** Stops the re-render when a browser wallet announces itself (connected only). */
+  private unsubscribe = () => {};
 
   constructor(
     private readonly host: PaymentHost,
@@ -81,12 +85,35 @@ export class PaymentController implements ReactiveController {
 
   hostConnected(): void {
     this.lookForKept = true;
+    // A wallet that announces itself late gets its button on a payment screen already shown.
+    this.unsubscribe = pageWallets.subscribe(() => this.host.requestUpdate());
     this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.unsubscribe();
   }
 
   /** The buyer touched the form: the payment file starts loading, to be here by the response. */
   prefetch(): void {
     this.load().catch(() => undefined);
+  }
+
+  /** Whether "Use my wallet" is offered: a browser wallet is on the page. */
+  get walletPresent(): boolean {
+    return pageWallets.wallets().length > 0;
+  }
+
+  /**
+   * "Use my wallet": the first account of the page's first wallet, asked now (the buyer's click)
+   * and never before; undefined when the buyer declined, the wallet failed or the file is missing.
+   */
+  async walletAccount(): Promise<string | undefined> {
+    const wallet = pageWallets.wallets()[0];
+    if (!wallet) return undefined;
+    const screen = await loadPaymentScreen().catch(() => undefined);
+    const outcome = await screen?.firstAccount(wallet.provider);
+    return outcome?.kind === 'account' ? outcome.address : undefined;
   }
 
   /** Before the purchase is sent: resolves once the payment file is here, else a `network` MarketError. */
@@ -171,6 +198,8 @@ export class PaymentController implements ReactiveController {
       restore: c.restore,
       reset: c.reset,
       warn: (message) => warnOnce(host, message),
+      wallets: () => pageWallets.wallets(),
+      splitLink,
     });
   }
 

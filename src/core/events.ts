@@ -42,6 +42,16 @@ export interface MarketFiatCancelledDetail {
   orderId: string;
   checkoutId: string;
 }
+
+/** A browser wallet returned a transaction hash for this payment. */
+export interface MarketCryptoSentDetail extends PaymentIds {
+  /** The hash the wallet returned for the one transaction it was asked to send. */
+  txHash: string;
+  /** The EIP-155 chain it was sent on, e.g. 8453 for Base. */
+  chainId: number;
+  /** The wallet's name, as the buyer saw it on its button. */
+  wallet: string;
+}
 export interface MarketErrorEventDetail {
   error: MarketErrorDetail;
 }
@@ -54,6 +64,7 @@ export interface MarketEventDetails {
   'market-crypto-status': MarketCryptoStatusDetail;
   'market-crypto-cancelled': MarketCryptoCancelledDetail;
   'market-fiat-cancelled': MarketFiatCancelledDetail;
+  'market-crypto-sent': MarketCryptoSentDetail;
   'market-error': MarketErrorEventDetail;
 }
 
@@ -98,6 +109,7 @@ declare global {
     'market-crypto-status': CustomEvent<MarketCryptoStatusDetail>;
     'market-crypto-cancelled': CustomEvent<MarketCryptoCancelledDetail>;
     'market-fiat-cancelled': CustomEvent<MarketFiatCancelledDetail>;
+    'market-crypto-sent': CustomEvent<MarketCryptoSentDetail>;
     'market-error': CustomEvent<MarketErrorEventDetail>;
   }
 }

@@ -221,6 +221,11 @@ export abstract class CheckoutElement<
     return fill(this.text.yearsOption, { years: formatNumber(years, this.locale, unit) });
   }
 
+  /** Beside the owner address: nothing here; the crypto element offers "Use my wallet". */
+  protected ownerAddressAction(): TemplateResult | typeof nothing {
+    return nothing;
+  }
+
   /** The form: the fields both purchases have, with this element's `own` after the period. */
   protected form(own: unknown, label: string): TemplateResult {
     const error = this.lastError;
@@ -228,7 +233,13 @@ export abstract class CheckoutElement<
     return checkoutForm({
       fields: html`${f.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { autocomplete: 'off', ltr: true })}
       ${f.years((n) => (this.years = n))} ${own}
-      ${f.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), { hint: t.ownerAddressHint, ltr: true, mono: true })}
+      ${f.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), {
+        // What the address is for, whatever the buyer pays with (a BTC or SOL payer has no other clue).
+        hint: `${t.ownerAddressHelp} ${t.ownerAddressHint}`,
+        ltr: true,
+        mono: true,
+        action: f.isLocked('ownerAddress') ? nothing : this.ownerAddressAction(),
+      })}
       ${f.wallets((rows) => (this.walletAddrs = rows))}`,
       notice: error ? errorNotice(this.say(error), error.serverMessage) : nothing,
       label,

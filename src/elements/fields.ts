@@ -32,6 +32,8 @@ export interface TextFieldOptions extends FieldOptions {
   ltr?: boolean;
   /** Compared character by character (an address): set in monospace. */
   mono?: boolean;
+  /** A button beside the control that fills it (the owner address's "Use my wallet"). */
+  action?: TemplateResult | typeof nothing;
   onInput(value: string): void;
   onBlur(): void;
 }
@@ -89,7 +91,7 @@ export function textField(o: TextFieldOptions): TemplateResult {
       aria-describedby=${ifDefined(describedBy(withHint))}
       @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
       @blur=${o.onBlur}
-    />`,
+    />${o.action ?? nothing}`,
   );
 }
 

@@ -49,7 +49,7 @@ export class FormFields {
     label: string,
     value: string,
     set: (value: string) => void,
-    extra: Pick<TextFieldOptions, 'hint' | 'type' | 'autocomplete' | 'ltr' | 'mono'> = {},
+    extra: Pick<TextFieldOptions, 'hint' | 'type' | 'autocomplete' | 'ltr' | 'mono' | 'action'> = {},
   ): TemplateResult {
     return textField({
       ...this.field(path),

@@ -72,6 +72,21 @@ export const DEFAULT_STRINGS = /* @__PURE__ */ english(MESSAGES, {
   networkLabel: 'Network',
   lateHeading: 'Payment received after the window closed',
   lateBody: 'The site will contact you about this payment. There is nothing more to do now.',
+  /** Browser wallets (widget.md, "Pay from a browser wallet"); `{wallet}` is the wallet's name. */
+  browserWallet: 'Browser wallet',
+  payWith: 'Pay with {wallet}',
+  walletBusy: 'Confirm in {wallet}…',
+  cancel: 'Cancel',
+  walletRejected: 'Declined in {wallet}. Nothing was sent.',
+  walletMissingChain: 'Add the {network} network to {wallet}, then try again.',
+  sentHeading: 'Sent from {wallet}',
+  sentBody: 'Waiting for the network.',
+  txLabel: 'Transaction',
+  /** The window closed after a wallet sent the payment. */
+  expiredSent: 'Your payment was sent: the site will confirm it.',
+  useMyWallet: 'Use my wallet',
+  /** Under the owner address, for every currency. */
+  ownerAddressHelp: 'The address that will own the domain.',
 } as const);
 
 // Frozen, so a host cannot change the English of every element; a call marked pure, so a bundle

@@ -6,6 +6,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PaymentIds } from '../payment/payment-ids.js';
 import type { Strings } from '../locales/strings.js';
+import type { WalletSent } from '../payment/outcome.js';
+import { sentView } from './wallet-view.js';
 
 /** The order and payment ids, which support asks for: on every screen a payment reached. */
 export function idsView(t: Strings, { orderId, paymentId }: PaymentIds): TemplateResult {
@@ -50,13 +52,15 @@ export function receiptView(t: Strings, { summary, amount, network, ids }: Recei
 /**
  * The window closed. Without news of a payment: no address or link to pay to, the ids for a buyer
  * who paid at the last second, and starting again. With news (`late`): the site will be in touch,
- * and nothing that invites paying twice.
+ * and nothing that invites paying twice. With a hash a browser wallet sent (`sent`): the hash, and
+ * the site will confirm it; nothing that invites paying twice either.
  */
-export function expiredView(t: Strings, ids: PaymentIds, late: boolean, startAgain: () => void): TemplateResult {
-  if (late) {
+export function expiredView(t: Strings, ids: PaymentIds, late: boolean, startAgain: () => void, sent?: WalletSent): TemplateResult {
+  if (late || sent) {
     return html`<section aria-labelledby="expired-heading">
-      <h2 id="expired-heading" tabindex="-1">${t.lateHeading}</h2>
-      <p>${t.lateBody}</p>
+      <h2 id="expired-heading" tabindex="-1">${late ? t.lateHeading : t.expiredHeading}</h2>
+      <p>${late ? t.lateBody : t.expiredSent}</p>
+      ${sent ? sentView(t, sent) : nothing}
       ${idsView(t, ids)}
     </section>`;
   }

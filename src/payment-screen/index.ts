@@ -11,3 +11,5 @@
  * the buyer downloads Lit once.
  */
 export { PaymentOnScreen, type ScriptSide } from './payment-on-screen.js';
+/** "Use my wallet" on the form: the wallet's first account, asked on that click only. */
+export { firstAccount } from '../wallet/pay.js';

@@ -4,14 +4,15 @@
  * again, where focus goes, what is announced, and which screen shows. The script's PaymentController
  * (src/controllers/payment-controller.ts) makes one when the payment file is here and lends it what
  * stays in the script: the purchase's state, the countdown, the store, the guard (`payable`), the
- * status reader and the texts.
+ * status reader, the texts, and the page's browser wallets, which it offers for an EVM payment
+ * (widget.md, "Pay from a browser wallet"; wallet-payment.ts).
  */
 import type { ReactiveElement, TemplateResult } from 'lit';
 import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schemas.js';
 import type { emit } from '../core/events.js';
 import { milestoneToAnnounce } from '../core/expiry.js';
 import { fill, type Strings } from '../locales/strings.js';
-import type { CryptoOutcome } from '../payment/outcome.js';
+import type { CryptoOutcome, WalletSent } from '../payment/outcome.js';
 import type { Payable } from '../payment/payable.js';
 import { idsOf } from '../payment/payment-ids.js';
 import { AWAITING, countdownRuns, nextProgress, type PaymentStatus, type StatusReading } from '../payment/payment-status.js';
@@ -21,6 +22,12 @@ import { CopyController } from './copy-controller.js';
 import { paymentView } from './payment-view.js';
 import { qrPath, type QrPath } from './qr-path.js';
 import { StatusPoller } from './status-poller.js';
+import type { LinkParts } from '../payment-link/link.js';
+import type { Wallet } from '../wallet/discovery.js';
+import { buildTransaction, type TransactionDraft } from '../wallet/transaction.js';
+import type { PayOutcome } from '../wallet/pay.js';
+import { WalletPayment } from './wallet-payment.js';
+import { noticeText, walletChoiceView, walletName } from './wallet-view.js';
 
 /** What the script lends: its element, the purchase's state and the tools that stay in the script. */
 export interface ScriptSide {
@@ -44,6 +51,10 @@ export interface ScriptSide {
   /** Back to the form, every value kept (the element's `reset()`). */
   reset(): void;
   warn(message: string): void;
+  /** The page's browser wallets (src/wallet/page-wallets.ts), as discovered so far. */
+  wallets(): readonly Wallet[];
+  /** The guard's link splitter (src/payment-link/link.ts), for the one transaction a wallet is asked to send. */
+  splitLink(uri: string): LinkParts | string;
 }
 
 const HEADINGS = { 'awaiting-payment': '#pay-heading', confirming: '#confirming-heading', paid: '#paid-heading', expired: '#expired-heading' };
@@ -56,9 +67,13 @@ export class PaymentOnScreen {
   private polled: { source: unknown; response: CryptoPurchaseResponse } | undefined;
   private qr: { uri: string | undefined; path: QrPath | undefined } = { uri: undefined, path: undefined };
   private pay: { for: CryptoPurchaseResponse; received: string | undefined; what: Payable | undefined } | undefined;
+  private readonly wallet: WalletPayment;
+  /** The payment the wallet step belongs to: another payment starts at the choice. */
+  private walletFor: CryptoPurchaseResponse | undefined;
 
   constructor(private readonly s: ScriptSide) {
     this.copier = new CopyController(s.host);
+    this.wallet = new WalletPayment(s.host);
     this.poller = new StatusPoller(
       s.host,
       s.readStatus,
@@ -75,7 +90,7 @@ export class PaymentOnScreen {
     const { response, expiresAt } = kept;
     const request = this.s.restore(kept);
     const progress = kept.status ? nextProgress(AWAITING, kept.status) : AWAITING;
-    this.s.purchase.advance({ ...progress, request, response, expiresAt });
+    this.s.purchase.advance({ ...progress, request, response, expiresAt, ...(kept.sent && { sent: kept.sent }) });
     if (countdownRuns(progress)) this.s.countdown.start(expiresAt);
     // After this update, so that the host hears it as it hears a fresh payment.
     void this.s.host.updateComplete.then(() => this.s.emit(this.s.host, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
@@ -101,12 +116,11 @@ export class PaymentOnScreen {
     }
     const next = nextProgress(current, status);
     if (next === current) return;
-    const { request, response, expiresAt } = current;
-    s.purchase.advance({ ...next, request, response, expiresAt });
+    const { request, response, expiresAt, sent } = current;
+    s.purchase.advance({ ...next, request, response, expiresAt, ...(sent && { sent }) });
     if (!countdownRuns(next)) s.countdown.stop();
-    if (next.state === 'confirming' || next.state === 'awaiting-payment') {
-      s.store().save({ response, expiresAt, domain: request.domain, years: request.years, currency: request.currency, status });
-    } else s.store().clear();
+    if (next.state === 'confirming' || next.state === 'awaiting-payment') this.keep(current, status);
+    else s.store().clear();
     const t = s.view().text;
     if (next.state === 'awaiting-payment') {
       const due = s.payable(response, next.received)?.amount;
@@ -117,10 +131,17 @@ export class PaymentOnScreen {
 
   /** Before each render: the QR code for the link to pay now, drawn here rather than in `render()`. */
   update(): void {
-    const current = this.s.purchase.value;
-    if (current.state === 'editing') this.announcement = '';
-    const uri = current.state === 'awaiting-payment' ? this.payNow()?.uri : undefined;
+    const current = this.shown();
+    if (this.s.purchase.value.state === 'editing') this.announcement = '';
+    const uri = current?.state === 'awaiting-payment' && !current.sent ? this.payNow()?.uri : undefined;
     if (uri !== this.qr.uri) this.qr = { uri, path: uri ? qrPath(uri) : undefined };
+    // A wallet asked for another payment (or for none: back to the form) is no longer asked. One
+    // asked before the window closed may still send: its hash then shows on the expired screen.
+    const response = current?.response;
+    if (response !== this.walletFor) {
+      this.walletFor = response;
+      if (this.wallet.step.step !== 'choice' || this.wallet.step.notice) this.wallet.cancel();
+    }
   }
 
   /** After each render: polled while a payment may still change, on the payment screen and while it is confirmed. */
@@ -138,6 +159,7 @@ export class PaymentOnScreen {
 
   stop(): void {
     this.poller.stop();
+    this.wallet.cancel();
   }
 
   /** The screen for the payment on screen; undefined on the form. */
@@ -150,7 +172,7 @@ export class PaymentOnScreen {
       case 'confirming':
         return confirmingView(t, this.s.summary(current.request), ids);
       case 'expired':
-        return expiredView(t, ids, current.late, () => this.s.reset());
+        return expiredView(t, ids, current.late, () => this.s.reset(), current.sent);
       case 'paid':
         return receiptView(t, {
           summary: (rows) => this.s.summary(current.request, rows),
@@ -167,7 +189,7 @@ export class PaymentOnScreen {
       text: t,
       summary: this.s.summary(current.request),
       response: current.response,
-      pay: this.payNow() ?? { amount: '', uri: undefined, network: undefined },
+      pay: this.payNow() ?? { amount: '', uri: undefined, network: undefined, asset: undefined },
       received: current.received,
       seconds,
       time: seconds === undefined ? '' : clock(seconds),
@@ -176,7 +198,60 @@ export class PaymentOnScreen {
       feedback: this.copier.feedback,
       copy: (key, value, shown) => void this.copier.copy(key, value, shown),
       changeDetails: current.received === undefined ? () => this.changeDetails(current) : undefined,
+      wallets: this.walletChoice(current),
+      sent: current.sent,
     });
+  }
+
+  /** The "Pay with <wallet>" buttons: for a link a wallet can pay exactly, while nothing was sent. */
+  private walletChoice(current: CryptoOutcome) {
+    const pay = this.payNow();
+    const built = pay?.uri && pay.asset ? buildTransaction(this.s.splitLink(pay.uri), pay.asset) : undefined;
+    const draft = built?.ok ? built.draft : undefined;
+    const t = this.s.view().text;
+    const wallet = this.wallet;
+    return walletChoiceView({
+      text: t,
+      wallets: draft && !current.sent ? this.s.wallets() : [],
+      step: wallet.step,
+      network: pay?.network,
+      brokenIcons: wallet.brokenIcons,
+      pay: (chosen) => void this.payFrom(chosen, draft!, current),
+      cancel: () => wallet.cancel(),
+      iconFailed: (uuid) => wallet.iconFailed(uuid),
+    });
+  }
+
+  /** One wallet asked to pay `draft`; what it answers is shown, announced, kept and told to the host. */
+  private async payFrom(chosen: Wallet, draft: TransactionDraft, asked: CryptoOutcome): Promise<void> {
+    const name = walletName(this.s.view().text, chosen);
+    const outcome: PayOutcome | undefined = await this.wallet.pay(chosen.provider, chosen.info.uuid, name, draft);
+    const current = this.shown();
+    if (!outcome || current?.response !== asked.response) return;
+    const s = this.s;
+    const t = s.view().text;
+    if (outcome.kind === 'sent') {
+      const sent: WalletSent = { txHash: outcome.txHash, chainId: outcome.chainId, wallet: name };
+      s.purchase.advance({ ...current, sent });
+      // The state's name stays the same, which alone would not update the element.
+      s.host.requestUpdate();
+      // With the status kept before, so that a reload shows what is still due.
+      if (current.state === 'awaiting-payment') this.keep({ ...current, sent }, s.store().load()?.status);
+      this.announcement = fill(t.sentHeading, { wallet: name });
+      s.focusing.land(HEADINGS[current.state]);
+      s.emit(s.host, 'market-crypto-sent', { ...idsOf(current.response), ...sent });
+      return;
+    }
+    if (outcome.kind === 'cancelled') return;
+    const words = noticeText(t, { kind: outcome.kind, wallet: name }, this.payNow()?.network);
+    this.announcement = words;
+    // The buyer's own refusal is their choice, not a failure.
+    if (outcome.kind !== 'rejected') s.emit(s.host, 'market-error', { error: { code: 'wallet', message: words } });
+  }
+
+  /** The payment on screen kept for the tab, with the last status and a wallet's hash. */
+  private keep({ request, response, expiresAt, sent }: CryptoOutcome, status: PaymentStatus | undefined): void {
+    this.s.store().save({ response, expiresAt, domain: request.domain, years: request.years, currency: request.currency, ...(status && { status }), ...(sent && { sent }) });
   }
 
   /** "Change details": back to the form with every value kept; the payment is given up. */

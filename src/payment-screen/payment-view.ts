@@ -1,8 +1,9 @@
 /**
  * The payment screen: the amount and address to copy, the QR code and wallet link, the countdown
  * and its last-minute warning, and "Change details". After an underpayment it asks for the rest:
- * what arrived, and what is still due with its own link. A pure template: the element hands in
- * what to show and what the buttons do.
+ * what arrived, and what is still due with its own link. Beside the QR code, the page's browser
+ * wallets (wallet-view.ts); once one sent the payment, its hash in place of every way to pay. A
+ * pure template: the element hands in what to show and what the buttons do.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CryptoPurchaseResponse } from '../api/schemas.js';
@@ -12,6 +13,8 @@ import type { Payable } from '../payment/payable.js';
 import type { QrPath } from './qr-path.js';
 import { fill, type Strings } from '../locales/strings.js';
 import { idsView } from './after-payment.js';
+import type { WalletSent } from '../payment/outcome.js';
+import { sentView } from './wallet-view.js';
 
 export interface PaymentScreen {
   text: Strings;
@@ -30,10 +33,16 @@ export interface PaymentScreen {
   qr: QrPath | undefined;
   feedback: CopyController['feedback'];
   /** `shown`: the element showing exactly `value`, selected when the clipboard is refused. */
-  copy(key: 'amount' | 'address', value: string, shown: Element | null): void;
+  copy(key: CopyKey, value: string, shown: Element | null): void;
   /** Back to the form; not offered once money arrived (the rest is still owed on this order). */
   changeDetails: (() => void) | undefined;
+  /** The "Pay with <wallet>" buttons (wallet-view.ts), or nothing. */
+  wallets: TemplateResult | typeof nothing;
+  /** A wallet sent the payment: no second way to pay is offered. */
+  sent: WalletSent | undefined;
 }
+
+type CopyKey = 'amount' | 'address' | 'tx';
 
 export function paymentView(p: PaymentScreen): TemplateResult {
   const { text: t, response, pay, feedback } = p;
@@ -43,7 +52,7 @@ export function paymentView(p: PaymentScreen): TemplateResult {
   // when it is longer) without moving anything, and is announced through the live region, so a
   // screen reader hears it once. The value it copies is the
   // `data-copy` element beside it.
-  const copyButton = (key: 'amount' | 'address', label: string, value: string) =>
+  const copyButton = (key: CopyKey, label: string, value: string) =>
     html`<button
         type="button"
         part="copy-button"
@@ -59,12 +68,15 @@ export function paymentView(p: PaymentScreen): TemplateResult {
           >`
         : nothing}`;
   // Quiet: leaving is offered, never pressed on the buyer; inside the last-minute warning it is the way out.
-  const changeDetails = p.changeDetails
+  const sent = p.sent;
+  const changeDetails = p.changeDetails && !sent
     ? html`<button type="button" class="secondary ${warning ? '' : 'quiet'}" @click=${p.changeDetails}>${t.changeDetails}</button>`
     : nothing;
   return html`<section aria-labelledby="pay-heading">
     ${p.summary}
-    <h2 id="pay-heading" tabindex="-1">${p.received === undefined ? t.payHeading : t.underpaidHeading}</h2>
+    <h2 id="pay-heading" tabindex="-1">
+      ${sent ? fill(t.sentHeading, { wallet: sent.wallet }) : p.received === undefined ? t.payHeading : t.underpaidHeading}
+    </h2>
     ${p.seconds === undefined
       ? nothing
       : html`<div part="timer" class="timer ${warning ? 'notice warning' : ''}">
@@ -77,7 +89,10 @@ export function paymentView(p: PaymentScreen): TemplateResult {
           <span class="label">${t.receivedLabel}</span>
           <span class="mono" dir="ltr">${p.received} ${response.protocol}</span>
         </p>`}
-    <div class="value">
+    ${sent
+      ? html`<p>${t.sentBody}</p>
+          ${sentView(t, sent, copyButton('tx', t.txLabel, sent.txHash))}`
+      : html`<div class="value">
       <span class="label" id="amount-label">${amountLabel}</span>
       <span part="amount" class="mono amount" aria-labelledby="amount-label"
         ><span data-copy="amount">${pay.amount}</span> ${response.protocol}</span
@@ -102,15 +117,16 @@ export function paymentView(p: PaymentScreen): TemplateResult {
           <path d=${p.qr.d} fill="#000000"></path>
         </svg>`
       : nothing}
+    ${p.wallets}
     ${pay.uri
       ? html`<a part="wallet-link" class="button primary" href=${pay.uri} rel="noopener noreferrer">${t.openWallet}</a>`
-      : nothing}
+      : nothing}`}
     ${warning ? nothing : changeDetails}
     <div class="visually-hidden" role="status" aria-live="polite">
       ${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: p.milestone })}
       ${feedback
         ? feedback.ok
-          ? fill(t.copiedAnnouncement, { what: feedback.key === 'amount' ? amountLabel : t.addressLabel })
+          ? fill(t.copiedAnnouncement, { what: { amount: amountLabel, address: t.addressLabel, tx: t.txLabel }[feedback.key as CopyKey] })
           : copyOutcome(t, feedback)
         : ''}
     </div>

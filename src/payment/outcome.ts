@@ -8,6 +8,15 @@ export interface CryptoPayment {
   response: CryptoPurchaseResponse;
   /** When the payment window closes, in ms since the epoch, on this page's clock. */
   expiresAt: number;
+  /** A browser wallet sent it (widget.md, "Pay from a browser wallet"): no second payment from this screen. */
+  sent?: WalletSent;
+}
+
+/** What a browser wallet answered for this payment: the `market-crypto-sent` detail without the ids. */
+export interface WalletSent {
+  txHash: string;
+  chainId: number;
+  wallet: string;
 }
 
 /** Where an accepted payment goes: paid, or closed by the countdown; see PaymentProgress. */

@@ -19,6 +19,8 @@ export interface Payable {
   uri: string | undefined;
   /** The network the link pays on ("Base"), when the link was checked. */
   network: string | undefined;
+  /** The asset the guard found the link pays (a browser wallet's transaction is built from it). */
+  asset: Asset | undefined;
 }
 
 /**
@@ -28,10 +30,10 @@ export interface Payable {
 export function payable(response: CryptoPurchaseResponse, received?: string, assets: readonly Asset[] = BUILT_IN_ASSETS): Payable | undefined {
   const checked = checkPaymentLink(response, assets);
   const asset = checked.ok ? checked.asset : undefined;
-  if (received === undefined) return { amount: toPlainDecimal(response.amount), uri: checked.ok ? checked.shown : undefined, network: asset?.network };
+  if (received === undefined) return { amount: toPlainDecimal(response.amount), uri: checked.ok ? checked.shown : undefined, network: asset?.network, asset };
   const due = stillDue(response.amount, received);
   if (!due) return undefined;
   const uri = asset && withAmount(response.uri, asset, due);
   const rest = uri === undefined ? undefined : checkPaymentLink({ ...response, uri, amount: due }, assets);
-  return { amount: due, uri: rest?.ok ? rest.shown : undefined, network: asset?.network };
+  return { amount: due, uri: rest?.ok ? rest.shown : undefined, network: asset?.network, asset };
 }

@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { readBaseUrl } from '../api/base-url.js';
 import { cryptoResponseSchema, currencySchema, domainSchema, type CryptoPurchaseResponse } from '../api/schemas.js';
 import { lazy } from '../core/lazy.js';
+import type { WalletSent } from './outcome.js';
 import { paymentStatusSchema, type PaymentStatus } from './payment-status.js';
 
 /** `persist`: `session` (the default) keeps the payment for this tab; `none` keeps nothing. */
@@ -35,6 +36,14 @@ const storedSchema = lazy(() =>
     currency: currencySchema,
     /** The last status the host reported, so a resumed payment that was seen is not offered to pay again. */
     status: z.optional(paymentStatusSchema()),
+    /** A wallet's hash, so that a reload shows "sent" and never the wallet buttons again. */
+    sent: z.optional(
+      z.object({
+        txHash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+        chainId: z.number().check(z.refine((n) => Number.isSafeInteger(n) && n > 0)),
+        wallet: z.string().check(z.maxLength(200)),
+      }),
+    ),
   }),
 );
 
@@ -45,6 +54,7 @@ export interface ResumablePayment {
   years: number;
   currency: string;
   status?: PaymentStatus;
+  sent?: WalletSent;
 }
 
 export interface ResumeStore {
@@ -89,6 +99,7 @@ export function openResumeStore(
         years: payment.years,
         currency: payment.currency,
         ...(payment.status && { status: payment.status }),
+        ...(payment.sent && { sent: payment.sent }),
       };
       // When the new entry does not fit, an older one must not stay behind to be resumed instead.
       const stored = attempt((storage) => {

@@ -26,7 +26,7 @@ export interface Wallet {
 }
 
 export interface WalletStore {
-  /** The announced wallets in order of first announcement; else `window.ethereum` as "Browser wallet"; else none. */
+  /** The announced wallets in order of first announcement; else `window.ethereum` (INJECTED_UUID); else none. */
   wallets(): readonly Wallet[];
   /** Called after each change of the announced wallets; returns the unsubscribe. */
   subscribe(listener: (wallets: readonly Wallet[]) => void): () => void;
@@ -34,8 +34,11 @@ export interface WalletStore {
   close(): void;
 }
 
-/** The name of `window.ethereum` when it is the only wallet. */
-export const INJECTED_WALLET_NAME = 'Browser wallet';
+/**
+ * The uuid of `window.ethereum` when it is the only wallet. It has no name of its own: the screen
+ * calls it by the `browserWallet` text of the buyer's language.
+ */
+export const INJECTED_UUID = 'injected';
 
 // Only raster images and SVG, which an <img> shows without running its scripts; never a URL that
 // would tell a server the buyer is paying.
@@ -79,7 +82,7 @@ export function discoverWallets(target: Window = window): WalletStore {
     wallets() {
       if (byUuid.size > 0) return [...byUuid.values()];
       const injected = (target as { ethereum?: unknown }).ethereum;
-      return isProvider(injected) ? [{ info: { uuid: 'injected', name: INJECTED_WALLET_NAME, rdns: '' }, provider: injected }] : [];
+      return isProvider(injected) ? [{ info: { uuid: INJECTED_UUID, name: '', rdns: '' }, provider: injected }] : [];
     },
     subscribe(listener) {
       listeners.add(listener);

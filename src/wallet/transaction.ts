@@ -3,10 +3,12 @@
  * alone: what the buyer pays from a wallet is exactly what the link and the QR code pay. Run it
  * only on a link the guard accepted, with the asset the guard answered; it reads the link again
  * (never the screen's amount) and refuses anything it could not read to the last unit.
+ * It takes the link already split (payment-link/link.ts `splitLink`): this runs in the payment
+ * file, which borrows the script's splitter rather than carry a second copy of the guard's code.
  */
 import { isWholeDecimal, parseDecimal, type Decimal } from '../core/decimal.js';
 import type { Asset } from '../payment-link/assets.js';
-import { splitLink } from '../payment-link/link.js';
+import type { LinkParts } from '../payment-link/link.js';
 
 /** `eth_sendTransaction` params without `from`, which only the wallet knows (pay.ts adds it). */
 export interface TransactionDraft {
@@ -50,9 +52,9 @@ export function transferData(to: string, units: bigint): string {
   return TRANSFER_SELECTOR + word(to.slice(2).toLowerCase()) + word(units.toString(16));
 }
 
-export function buildTransaction(uri: string, asset: Asset): TransactionBuild {
+/** `link`: the checked link as `splitLink` split it (a string: its reason for refusing it). */
+export function buildTransaction(link: LinkParts | string, asset: Asset): TransactionBuild {
   if (asset.scheme !== 'ethereum' || asset.chainId === undefined) return { ok: false, reason: 'not-evm' };
-  const link = splitLink(uri);
   const target = typeof link === 'string' || link.scheme !== 'ethereum' ? null : TARGET.exec(link.target);
   if (typeof link === 'string' || !target) return { ok: false, reason: 'unreadable' };
   const [, address, chain = '1', call] = target;

@@ -35,12 +35,12 @@ const CONTRACT = {
   },
   'market-crypto-checkout': {
     attributes: [...COMMON_ATTRIBUTES, 'currency', 'currencies', 'owner-email', 'owner-name', 'persist'],
-    events: ['market-submit', 'market-crypto-payment', 'market-crypto-expired', 'market-crypto-status', 'market-crypto-cancelled', 'market-error'],
+    events: ['market-submit', 'market-crypto-payment', 'market-crypto-expired', 'market-crypto-status', 'market-crypto-cancelled', 'market-crypto-sent', 'market-error'],
     slots: [],
   },
 } as const;
 // `card`: the card's look lives on it, not on the host (widget.md, "Any partner page").
-const PARTS = ['card', 'form', 'field', 'input', 'submit', 'error', 'summary', 'qr', 'address', 'amount', 'timer', 'copy-button', 'wallet-link'];
+const PARTS = ['card', 'form', 'field', 'input', 'submit', 'error', 'summary', 'qr', 'address', 'amount', 'timer', 'copy-button', 'wallet-link', 'wallet-button', 'tx'];
 // The type and spacing scales: every size is a step of one of them (README, Theming).
 const CSS_PROPERTIES = [
   '--market-font-family',
@@ -63,6 +63,7 @@ const DETAIL_TYPES: Record<string, string> = {
   'market-crypto-status': 'MarketCryptoStatusDetail',
   'market-crypto-cancelled': 'MarketCryptoCancelledDetail',
   'market-fiat-cancelled': 'MarketFiatCancelledDetail',
+  'market-crypto-sent': 'MarketCryptoSentDetail',
   'market-error': 'MarketErrorEventDetail',
 };
 

@@ -31,6 +31,8 @@ function payment(overrides: Partial<ResumablePayment> = {}, response: Partial<Cr
   };
 }
 
+const SENT = { txHash: `0x${'ab'.repeat(32)}`, chainId: 8453, wallet: 'Test Wallet' };
+
 const store = (settings: Partial<Parameters<typeof openResumeStore>[0]> = {}) =>
   openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID, ...settings });
 
@@ -116,6 +118,11 @@ describe('openResumeStore', () => {
     expect(sessionStorage.length).to.equal(0);
   });
 
+  it('keeps the hash a browser wallet sent, so that a reload shows it and never the wallet buttons', () => {
+    store().save(payment({ sent: SENT }));
+    expect(store().load()?.sent).to.deep.equal(SENT);
+  });
+
   it('forgets the payment on clear()', () => {
     store().save(payment());
     store().clear();
@@ -143,6 +150,8 @@ describe('openResumeStore', () => {
       (e) => ({ ...e, years: 1.5 }),
       (e) => ({ ...e, currency: 'btc<script>' }),
       (e) => ({ ...e, status: { state: 'paid' } }),
+      (e) => ({ ...e, sent: { txHash: '0x1234', chainId: 8453, wallet: 'Test Wallet' } }),
+      (e) => ({ ...e, sent: { txHash: SENT.txHash, chainId: '8453', wallet: 'Test Wallet' } }),
       (e) => ({ ...e, status: { state: 'underpaid', received: '-1' } }),
       (e) => ({ ...e, response: { ...e.response, address: 'bc1q attacker' } }),
       (e) => ({ ...e, response: { ...e.response, amount: -1 } }),

@@ -93,6 +93,8 @@ function describe(code: MarketErrorCode): string {
     case 'http':
     case 'bad-response':
       return 'the service answered badly';
+    case 'wallet':
+      return 'the buyer can pay another way';
     default: {
       const unknown: never = code;
       return unknown;

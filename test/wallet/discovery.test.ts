@@ -4,7 +4,7 @@
  * wallet": discovery, uuid, `window.ethereum` fallback, icons).
  */
 import { expect } from '@open-wc/testing';
-import { discoverWallets, INJECTED_WALLET_NAME, safeIcon, type Wallet, type WalletStore } from '../../src/wallet/discovery.js';
+import { discoverWallets, INJECTED_UUID, safeIcon, type Wallet, type WalletStore } from '../../src/wallet/discovery.js';
 import { announceTwoWallets, PNG_ICON, TEST_ICON, TestWallet, type TestChains } from '../helpers/test-wallet.js';
 
 // Discovery never asks a wallet anything, so these wallets need no chain.
@@ -142,11 +142,11 @@ describe('discoverWallets', () => {
     expect(store.wallets()).to.have.length(2);
   });
 
-  it('uses window.ethereum only while no wallet announced itself, named "Browser wallet"', () => {
+  it('uses window.ethereum only while no wallet announced itself, with no name of its own (the screen names it in the buyer\'s language)', () => {
     const injected = new TestWallet(NO_CHAIN, { name: 'ignored' });
     (window as { ethereum?: unknown }).ethereum = injected;
     store = discoverWallets();
-    expect(store.wallets()).to.deep.equal([{ info: { uuid: 'injected', name: INJECTED_WALLET_NAME, rdns: '' }, provider: injected }]);
+    expect(store.wallets()).to.deep.equal([{ info: { uuid: INJECTED_UUID, name: '', rdns: '' }, provider: injected }]);
     const announced = new TestWallet(NO_CHAIN, { name: 'Announced Wallet' });
     stops.push(announced.announce());
     expect(names(store.wallets())).to.deep.equal(['Announced Wallet']);

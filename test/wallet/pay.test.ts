@@ -8,6 +8,7 @@ import { expect } from '@open-wc/testing';
 import { BUILT_IN_ASSETS } from '../../src/payment-link/assets.js';
 import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/guard.js';
 import { firstAccount, pay, type Eip1193Provider, type PayOutcome } from '../../src/wallet/pay.js';
+import { splitLink } from '../../src/payment-link/link.js';
 import { buildTransaction, type TransactionDraft } from '../../src/wallet/transaction.js';
 import { discoverWallets } from '../../src/wallet/discovery.js';
 import { announceTwoWallets, balanceOf, freshAddress, receiptOf, testChains, TestWallet, type TestChains } from '../helpers/test-wallet.js';
@@ -33,7 +34,7 @@ const ethOnBase = (address: string): PaymentLinkInput => ({
 function checkedDraft(response: PaymentLinkInput): TransactionDraft {
   const check = checkPaymentLink(response);
   if (!check.ok) throw new Error(`the guard refused ${response.uri}: ${check.reason}`);
-  const built = buildTransaction(response.uri, check.asset);
+  const built = buildTransaction(splitLink(response.uri), check.asset);
   if (!built.ok) throw new Error(`no transaction for ${response.uri}: ${built.reason}`);
   return built.draft;
 }

@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { BUILT_IN_ASSETS, type Asset } from '../../src/payment-link/assets.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
+import { splitLink } from '../../src/payment-link/link.js';
 import { buildTransaction, transferData, wholeUnits, type TransactionDraft } from '../../src/wallet/transaction.js';
 import { ADDRESS_OF, linkFor, toUnits } from '../helpers/payment-links.js';
 
@@ -16,13 +17,13 @@ const ETH_MAINNET = asset('ETH', 'Ethereum');
 const RECIPIENT = ADDRESS_OF.ethereum; // 0x52908400098527886E0F7030069857D2E4169EE7
 
 function draft(uri: string, a: Asset): TransactionDraft {
-  const built = buildTransaction(uri, a);
+  const built = buildTransaction(splitLink(uri), a);
   expect(built.ok, `${uri}: ${JSON.stringify(built)}`).to.equal(true);
   return built.ok ? built.draft : ({} as TransactionDraft);
 }
 
 const refused = (uri: string, a: Asset) => {
-  const built = buildTransaction(uri, a);
+  const built = buildTransaction(splitLink(uri), a);
   return built.ok ? 'built' : built.reason;
 };
 

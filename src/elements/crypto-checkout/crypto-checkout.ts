@@ -15,6 +15,7 @@ import type { Persist } from '../../payment/resume-store.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
 import { cryptoStyles } from './crypto-checkout.styles.js';
+import { walletStyles } from './wallet.styles.js';
 
 export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
 
@@ -33,6 +34,7 @@ export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
  * @event {CustomEvent<MarketCryptoExpiredDetail>} market-crypto-expired - The countdown reached zero. Detail: `{ orderId, paymentId }`.
  * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - The `paymentStatusSource` reported a new status. Detail: `{ orderId, paymentId, status }`.
  * @event {CustomEvent<MarketCryptoCancelledDetail>} market-crypto-cancelled - The buyer left the payment screen with "Change details". Detail: `{ orderId, paymentId }`.
+ * @event {CustomEvent<MarketCryptoSentDetail>} market-crypto-sent - A browser wallet returned a transaction hash for this payment; the state stays `awaiting-payment`. Detail: `{ orderId, paymentId, txHash, chainId, wallet }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  *
  * @csspart card - The card around everything: frame, padding, width, font and colours.
@@ -48,6 +50,8 @@ export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
  * @csspart timer - The countdown.
  * @csspart copy-button - The copy buttons.
  * @csspart wallet-link - The "open in wallet" link.
+ * @csspart wallet-button - Each "Pay with <wallet>" button of a browser wallet.
+ * @csspart tx - The transaction hash a browser wallet sent.
  *
  * @cssproperty --market-font-family - Font of the whole element.
  * @cssproperty --market-color-accent - Buttons, links and focus rings.
@@ -73,7 +77,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     paymentStatusSource: { attribute: false },
   };
 
-  static override styles = [checkoutStyles, cryptoStyles];
+  static override styles = [checkoutStyles, cryptoStyles, walletStyles];
 
   /** The currency to pay in, e.g. `BTC`; with `currencies`, the preselected one. */
   currency = '';
@@ -200,6 +204,15 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   protected override content(): TemplateResult {
     return html`${this.payment.render() ?? this.renderForm()}
       <div class="visually-hidden" aria-live="polite">${this.payment.announcement}</div>`;
+  }
+
+  protected override ownerAddressAction(): TemplateResult | typeof nothing {
+    if (!this.payment.walletPresent) return nothing;
+    const use = async () => {
+      const address = await this.payment.walletAccount();
+      if (address) this.ownerAddress = address;
+    };
+    return html`<button type="button" class="secondary use-wallet" @click=${use}>${this.text.useMyWallet}</button>`;
   }
 
   private renderForm(): TemplateResult {
