@@ -221,25 +221,17 @@ export abstract class CheckoutElement<
     return fill(this.text.yearsOption, { years: formatNumber(years, this.locale, unit) });
   }
 
-  /** Beside the owner address: nothing here; the crypto element offers "Use my wallet". */
-  protected ownerAddressAction(): TemplateResult | typeof nothing {
-    return nothing;
-  }
-
-  /** The form: the fields both purchases have, with this element's `own` after the period. */
-  protected form(own: unknown, label: string): TemplateResult {
+  /**
+   * The form: the fields both purchases have, with this element's `own` after the period and its
+   * `ownerAction` beside the owner address (the crypto form's "Use my wallet").
+   */
+  protected form(own: unknown, label: string, ownerAction: TemplateResult | typeof nothing = nothing): TemplateResult {
     const error = this.lastError;
     const { fields: f, text: t } = this;
     return checkoutForm({
       fields: html`${f.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { autocomplete: 'off', ltr: true })}
       ${f.years((n) => (this.years = n))} ${own}
-      ${f.text('ownerAddress', t.ownerAddressLabel, this.ownerAddress, (v) => (this.ownerAddress = v), {
-        // What the address is for, whatever the buyer pays with (a BTC or SOL payer has no other clue).
-        hint: `${t.ownerAddressHelp} ${t.ownerAddressHint}`,
-        ltr: true,
-        mono: true,
-        action: f.isLocked('ownerAddress') ? nothing : this.ownerAddressAction(),
-      })}
+      ${f.ownerAddress(this.ownerAddress, (v) => (this.ownerAddress = v), ownerAction)}
       ${f.wallets((rows) => (this.walletAddrs = rows))}`,
       notice: error ? errorNotice(this.say(error), error.serverMessage) : nothing,
       label,

@@ -3,7 +3,7 @@
  * buyer's words), its locked state and what the buyer's edits mark, the years picker and the
  * wallet rows. The element says what is on it; this says how a field behaves.
  */
-import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { MarketError } from '../api/errors.js';
 import { FieldErrorsController } from '../controllers/field-errors-controller.js';
 import type { LockableField, WalletRow } from '../form/host-input.js';
@@ -79,6 +79,16 @@ export class FormFields {
         this.errors.blurred(path);
       },
     });
+  }
+
+  /**
+   * The owner address, with what it is for whatever the buyer pays with (a BTC or SOL payer has no
+   * other clue), and `action` beside it (the crypto form's "Use my wallet") unless the site locked it.
+   */
+  ownerAddress(value: string, set: (value: string) => void, action: TemplateResult | typeof nothing): TemplateResult {
+    const { text: t } = this.context();
+    const hint = `${t.ownerAddressHelp} ${t.ownerAddressHint}`;
+    return this.text('ownerAddress', t.ownerAddressLabel, value, set, { hint, ltr: true, mono: true, action: this.isLocked('ownerAddress') ? nothing : action });
   }
 
   years(set: (years: number) => void): TemplateResult {

@@ -206,7 +206,8 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       <div class="visually-hidden" aria-live="polite">${this.payment.announcement}</div>`;
   }
 
-  protected override ownerAddressAction(): TemplateResult | typeof nothing {
+  /** "Use my wallet" beside the owner address, where the page has a wallet; asked on that click only. */
+  private useMyWallet(): TemplateResult | typeof nothing {
     if (!this.payment.walletPresent) return nothing;
     const use = async () => {
       const address = await this.payment.walletAccount();
@@ -229,6 +230,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
         ltr: true,
       })}`,
       t.submitCrypto,
+      this.useMyWallet(),
     );
   }
 }
