@@ -142,11 +142,20 @@ const pageVisibility = {
     }
     await state.cdp.send('Emulation.setFocusEmulationEnabled', { enabled: Boolean(payload?.visible) });
     if (payload?.visible) {
+      // Our page to the front before its cover goes: closing the tab in front would hand the front
+      // to whichever tab Chromium picks, a hidden page of another test file running beside this one.
+      await page.bringToFront();
       await state.cover?.close();
       state.cover = undefined;
     } else {
       state.cover ??= await page.browser().newPage();
       await state.cover.bringToFront();
+    }
+    // Done only once the page itself says so (another file's page may have taken the front).
+    const wanted = payload?.visible ? 'visible' : 'hidden';
+    for (let i = 0; i < 40 && (await page.evaluate(() => document.visibilityState)) !== wanted; i += 1) {
+      await (payload?.visible ? page : state.cover).bringToFront();
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return true;
   },

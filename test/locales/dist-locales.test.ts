@@ -28,10 +28,19 @@ function partnerPage(lang: string, { module = false, policy = POLICY } = {}): Pr
     <div lang="${lang}">${script}${ELEMENTS}</div>`);
 }
 
-/** The languages the page requested so far, by file name (their pins, locales/integrity.js, apart). */
+/** WebKit fetches a file again for the import (it does not reuse the preload): its preloads alone count. */
+let importFetchesAgain = false;
+before(async () => {
+  importFetchesAgain = (await engine()) === 'webkit';
+});
+
+/**
+ * The languages the page loaded so far, by file name (their pins, locales/integrity.js, apart): one
+ * modulepreload each (src/loading/beside.ts), not the fetch that checks its integrity beside it.
+ */
 function localeRequests(page: TestPage): string[] {
-  return page.win.performance
-    .getEntriesByType('resource')
+  return (page.win.performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((entry) => (importFetchesAgain ? entry.initiatorType === 'link' : entry.initiatorType !== 'fetch'))
     .map((entry) => new URL(entry.name).pathname)
     .filter((path) => path.startsWith('/dist/locales/') && path !== '/dist/locales/integrity.js');
 }
@@ -91,14 +100,19 @@ describe('Languages from the built bundles', () => {
     const page = await partnerPage('fr', { policy });
     await waitUntil(() => warnings(page).length > 0, 'a warning', { timeout: 4000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(warnings(page)).to.have.length(1);
-    expect(warnings(page)[0]).to.include('"fr"');
+    // One about the language. (In Firefox this page's 'self' is not its origin, so its connect-src
+    // also refuses the fetch that checks the file beside the script: the loader says so apart.)
+    const aboutLanguage = warnings(page).filter((warning) => !warning.includes('refused checking'));
+    expect(aboutLanguage).to.have.length(1);
+    expect(aboutLanguage[0]).to.include('"fr"');
     expect(screenText(page.crypto)).to.include('Get payment details');
     expect(screenText(page.fiat)).to.include('Continue to card payment');
     // The first file beside the script a language needs is the languages' pins, preloaded; Firefox
     // refuses the preload without reporting it as a violation.
     const refused = `CSP refused ${origin}/dist/locales/integrity.js (script-src-elem)`;
-    expect(page.errors().filter((error) => error !== refused), 'only the refusal by the policy').to.deep.equal([]);
+    // (and in Firefox the check of that file by connect-src, as above)
+    const checkRefused = `CSP refused ${origin}/dist/locales/integrity.js (connect-src)`;
+    expect(page.errors().filter((error) => error !== refused && error !== checkRefused), 'only the refusal by the policy').to.deep.equal([]);
     if ((await engine()) !== 'firefox') expect(page.errors()).to.include(refused);
     await click(page.crypto, 'Get payment details');
     expect(errorOf(page.crypto, 'domain'), 'the form still works, in English').to.equal('Enter the domain you want to buy.');
