@@ -10,7 +10,7 @@
 //   'chain-start'                              -> { rpc: { [chainId]: url }, payer, startMs } (payer: the
 //                                                 dev account this test file pays from, holding every token)
 //   'chain-balance' { chainId, address, token? } -> the balance in wei or token units, as decimal text
-//   'chain-receipt' { chainId, hash }          -> { status, from, to } of a mined transaction, or null
+//   'chain-receipt' { chainId, hash }          -> { mined: true, status, from, to } of a mined transaction, or { mined: false }
 // No reset: test files run two at a time against the same nodes, so each test pays a recipient of
 // its own and compares balances before and after.
 import { spawn } from 'node:child_process';
@@ -177,7 +177,8 @@ async function balance({ chainId, address, token }) {
 
 async function receipt({ chainId, hash }) {
   const found = await rpc((await chains).rpc[chainId], 'eth_getTransactionReceipt', [hash]);
-  return found && { status: found.status, from: found.from, to: found.to };
+  // `mined: false` rather than null: the test runner takes a null answer for a command nobody handles.
+  return found ? { mined: true, status: found.status, from: found.from, to: found.to } : { mined: false };
 }
 
 /** Started once per run, by the first command, shared by every test file. */

@@ -13,7 +13,7 @@ import { click, control, hasButton, normalize, screenText, shadow, textOf } from
 import { answer, cryptoResponse, FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
 import { ADDRESS_OF } from '../helpers/payment-links.js';
-import { balanceOf, freshAddress, receiptOf, testChains, TestWallet, type TestChains } from '../helpers/test-wallet.js';
+import { balanceOf, freshAddress, minedReceipt, testChains, TestWallet, type TestChains } from '../helpers/test-wallet.js';
 
 const USDC_BASE = BUILT_IN_ASSETS.find((a) => a.symbol === 'USDC' && a.network === 'Base')!;
 const BASE = 8453;
@@ -64,12 +64,7 @@ function errorsOf(el: Element): MarketErrorEventDetail[] {
   return errors;
 }
 
-/** Until the chain mined `hash`: balances are read after it, never before. */
-async function mined(chainId: number, hash: string) {
-  let receipt = await receiptOf(chainId, hash);
-  while (receipt === null) receipt = await receiptOf(chainId, hash);
-  return receipt;
-}
+const mined = minedReceipt;
 
 /** Lets a wallet's late answers (and anything they might set off) run. */
 async function settle(el: MarketCryptoCheckout): Promise<void> {

@@ -26,8 +26,18 @@ export async function balanceOf(chainId: number, address: string, token?: string
   return BigInt(await executeServerCommand<string, object>('chain-balance', { chainId, address, ...(token && { token }) }));
 }
 
-export const receiptOf = (chainId: number, hash: string) =>
-  executeServerCommand<{ status: string; from: string; to: string } | null, object>('chain-receipt', { chainId, hash });
+/** The receipt of a mined transaction, or null while it is not mined yet. */
+export const receiptOf = async (chainId: number, hash: string) => {
+  const answer = await executeServerCommand<{ mined: boolean; status: string; from: string; to: string }, object>('chain-receipt', { chainId, hash });
+  return answer.mined ? { status: answer.status, from: answer.from, to: answer.to } : null;
+};
+
+/** The receipt once the chain mined `hash`: balances are read after it, never before. */
+export async function minedReceipt(chainId: number, hash: string) {
+  let receipt = await receiptOf(chainId, hash);
+  while (receipt === null) receipt = await receiptOf(chainId, hash);
+  return receipt;
+}
 
 /** A fresh address nobody holds anything at: a test's recipient, so that balances start at zero. */
 export function freshAddress(): string {

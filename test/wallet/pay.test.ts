@@ -11,7 +11,7 @@ import { firstAccount, pay, type Eip1193Provider, type PayOutcome } from '../../
 import { splitLink } from '../../src/payment-link/link.js';
 import { buildTransaction, type TransactionDraft } from '../../src/wallet/transaction.js';
 import { discoverWallets } from '../../src/wallet/discovery.js';
-import { announceTwoWallets, balanceOf, freshAddress, receiptOf, testChains, TestWallet, type TestChains } from '../helpers/test-wallet.js';
+import { announceTwoWallets, balanceOf, freshAddress, minedReceipt, testChains, TestWallet, type TestChains } from '../helpers/test-wallet.js';
 
 const USDC_BASE = BUILT_IN_ASSETS.find((a) => a.symbol === 'USDC' && a.network === 'Base')!;
 const BASE = 8453;
@@ -79,7 +79,7 @@ describe('pay: proven on the test chain', () => {
         chainId: '0x2105',
       },
     ]);
-    expect(await receiptOf(BASE, txHash)).to.deep.equal({ status: '0x1', from: chains.payer, to: USDC_BASE.token!.toLowerCase() });
+    expect(await minedReceipt(BASE, txHash)).to.deep.equal({ status: '0x1', from: chains.payer, to: USDC_BASE.token!.toLowerCase() });
     expect(await usdcOf(recipient)).to.equal('12500000');
     expect(await usdcOf(chains.payer)).to.equal(String(payerBefore - 12500000n));
     expect(await weiOf(recipient), 'a token payment carries no ether').to.equal('0');
