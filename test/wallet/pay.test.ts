@@ -90,6 +90,7 @@ describe('pay: proven on the test chain', () => {
     const wallet = new TestWallet(chains, { name: 'Test Wallet', chainId: BASE });
     const outcome = await pay(wallet, checkedDraft(ethOnBase(recipient)));
     expect(outcome.kind).to.equal('sent');
+    await minedReceipt(BASE, (outcome as Extract<PayOutcome, { kind: 'sent' }>).txHash);
     expect(wallet.requests[2]!.params).to.deep.equal([{ from: chains.payer, to: recipient, value: '0x14d1120d7b160000', chainId: '0x2105' }]);
     expect(await weiOf(recipient)).to.equal('1500000000000000000');
   });
@@ -99,6 +100,7 @@ describe('pay: proven on the test chain', () => {
     const wallet = new TestWallet(chains, { name: 'Test Wallet', chainId: 1 });
     const outcome = await pay(wallet, checkedDraft(usdcOnBase(recipient)));
     expect(outcome).to.include({ kind: 'sent', chainId: BASE });
+    await minedReceipt(BASE, (outcome as Extract<PayOutcome, { kind: 'sent' }>).txHash);
     expect(wallet.methods).to.deep.equal([
       'eth_requestAccounts',
       'eth_chainId',
@@ -117,7 +119,10 @@ describe('pay: proven on the test chain', () => {
     const store = discoverWallets();
     try {
       const picked = store.wallets().find((w) => w.info.name === 'Second Wallet')!;
-      expect(await pay(picked.provider, checkedDraft(ethOnBase(recipient)))).to.include({ kind: 'sent' });
+      const outcome = await pay(picked.provider, checkedDraft(ethOnBase(recipient)));
+      expect(outcome).to.include({ kind: 'sent' });
+      // Balances are read once the chain mined it, never before.
+      await minedReceipt(BASE, (outcome as Extract<PayOutcome, { kind: 'sent' }>).txHash);
       expect(second.methods).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'eth_sendTransaction']);
       expect(first.requests).to.deep.equal([]);
       expect(await weiOf(recipient)).to.equal('1500000000000000000');
