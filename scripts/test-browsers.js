@@ -1,0 +1,25 @@
+// `npm test`'s browser part: the web-test-runner suite in every engine the machine has, Chromium
+// and Firefox side by side, then WebKit on its own. With all three at once on two cores, WebKit's
+// typed input timed out now and then (one test in each of three fresh-clone runs); alone it did not.
+// TEST_BROWSERS (web-test-runner.config.js) still picks engines for one run of its own.
+import { spawnSync } from 'node:child_process';
+import { findFirefox, findWebKit, INSTALL_HINT } from './find-browsers.js';
+
+const args = process.argv.slice(2);
+const runs = [];
+if (process.env.TEST_BROWSERS) runs.push(process.env.TEST_BROWSERS);
+else {
+  const firefox = findFirefox();
+  if (!firefox) console.log(`Firefox not found: its run is skipped (${INSTALL_HINT.firefox}).`);
+  runs.push(firefox ? 'chromium,firefox' : 'chromium');
+  if (findWebKit()) runs.push('webkit');
+  else console.log(`WebKit not found: its run is skipped (${INSTALL_HINT.webkit}).`);
+}
+
+let failed = false;
+for (const engines of runs) {
+  console.log(`\nBrowser tests in ${engines.replace(',', ' and ')}:`);
+  const { status } = spawnSync('npx', ['wtr', ...args], { stdio: 'inherit', env: { ...process.env, TEST_BROWSERS: engines } });
+  if (status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
