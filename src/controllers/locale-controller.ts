@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { layoutDirection } from '../locales/match.js';
 import { localeFor, onLocales } from '../locales/registry.js';
-import { langOf, mergeStrings, type Strings } from '../locales/strings.js';
+import { langOf, mergeStrings, type ScriptStrings, type Strings } from '../locales/strings.js';
 
 export class LocaleController implements ReactiveController {
   /** The element's language as the page wrote it (`de-AT`), for Intl; `en` when none is set. */
@@ -18,7 +18,7 @@ export class LocaleController implements ReactiveController {
   strings: Partial<Strings> = {};
   private observers: MutationObserver[] = [];
   private unsubscribe?: () => void;
-  private merged?: { strings: Partial<Strings>; overrides: unknown; text: Strings };
+  private merged?: { strings: Partial<Strings>; overrides: unknown; text: ScriptStrings };
 
   constructor(private readonly host: ReactiveControllerHost & Element) {
     host.addController(this);
@@ -32,7 +32,7 @@ export class LocaleController implements ReactiveController {
   dir: 'ltr' | 'rtl' = 'ltr';
 
   /** English < the language < the host's `overrides`, key by key; the same object until one of them changes. */
-  text(overrides: unknown): Strings {
+  text(overrides: unknown): ScriptStrings {
     const merged = this.merged;
     if (merged?.strings === this.strings && merged.overrides === overrides) return merged.text;
     const text = mergeStrings(this.strings, overrides);

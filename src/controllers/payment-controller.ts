@@ -17,7 +17,7 @@ import { deadlineOnClientClock, formatCountdown, spokenDuration } from '../core/
 import { warnOnce } from '../core/warn-once.js';
 import { readText } from '../form/host-input.js';
 import { loadPaymentScreen, paymentScreenNow, type PaymentScreenModule } from '../loading/payment.js';
-import { localDigits, type Strings } from '../locales/strings.js';
+import { localDigits, type ScriptStrings } from '../locales/strings.js';
 import type { Asset } from '../payment-link/assets.js';
 import type { CryptoOutcome } from '../payment/outcome.js';
 import { payable } from '../payment/payable.js';
@@ -48,7 +48,7 @@ export interface PaymentContext extends Pick<ScriptSide, 'summary' | 'restore' |
   purchase: PurchaseController<CryptoPurchaseRequest, CryptoPurchaseResponse, CryptoOutcome>;
   focusing: FocusController;
   /** The texts, the language and the accepted assets as of this update. */
-  view(): { text: Strings; locale: string; assets: readonly Asset[] };
+  view(): { text: ScriptStrings; locale: string; assets: readonly Asset[] };
 }
 
 export class PaymentController implements ReactiveController {

@@ -8,13 +8,13 @@ import type { MarketError } from '../api/errors.js';
 import { FieldErrorsController } from '../controllers/field-errors-controller.js';
 import type { LockableField, WalletRow } from '../form/host-input.js';
 import type { HostSettings } from '../form/host-settings.js';
-import type { Sayable, Strings } from '../locales/strings.js';
+import type { FormStrings, Sayable } from '../locales/strings.js';
 import { selectField, textField, type FieldBase, type SelectOption, type TextFieldOptions } from './fields.js';
 import { WalletEditor } from './wallet-editor.js';
 
 /** What the fields read from their element, as of this render. */
 export interface FormContext {
-  text: Strings;
+  text: FormStrings;
   locale: string;
   settings: HostSettings;
   /** The last attempt's failure, whose field issues the service named. */

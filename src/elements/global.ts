@@ -15,6 +15,7 @@ export type MarketCheckoutGlobal = typeof Client & {
   version: string;
   MarketFiatCheckout: typeof MarketFiatCheckout;
   MarketCryptoCheckout: typeof MarketCryptoCheckout;
+  /** The form's English; the payment screen's travels in the payment file. */
   DEFAULT_STRINGS: typeof DEFAULT_STRINGS;
   registerLocale: typeof registerLocale;
 };

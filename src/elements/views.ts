@@ -3,7 +3,7 @@
  * failed attempt, and the order summary. No state lives here.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Strings } from '../locales/strings.js';
+import type { FormStrings } from '../locales/strings.js';
 
 export function checkoutForm(o: {
   fields: TemplateResult;
@@ -12,7 +12,7 @@ export function checkoutForm(o: {
   busy: boolean;
   /** While the service asked to wait: what the held button says instead of `label`. */
   held: string | undefined;
-  text: Strings;
+  text: FormStrings;
   onSubmit(): void;
 }): TemplateResult {
   const busy = o.busy ? 'true' : 'false';
@@ -45,7 +45,7 @@ export function errorNotice(said: string, serverMessage: string | undefined): Te
 }
 
 /** The order summary the payment views open with: the domain and the period, then `more` rows. */
-export function orderSummary(text: Strings, domain: string, period: string, more: unknown = nothing): TemplateResult {
+export function orderSummary(text: FormStrings, domain: string, period: string, more: unknown = nothing): TemplateResult {
   return html`<dl part="summary">
     <div><dt>${text.domainLabel}</dt><dd>${domain}</dd></div>
     <div><dt>${text.yearsLabel}</dt><dd>${period}</dd></div>

@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { COMMON_COINS, isCommonCoin } from '../form/coins.js';
 import type { WalletRow } from '../form/host-input.js';
-import { formatNumber, type Strings } from '../locales/strings.js';
+import { formatNumber, type FormStrings } from '../locales/strings.js';
 import { selectField, textField, type FieldBase } from './fields.js';
 
 const OTHER_COIN = 'other';
@@ -18,7 +18,7 @@ function readCoinId(text: string): number {
 }
 
 export interface WalletEditorContext {
-  text: Strings;
+  text: FormStrings;
   locale: string;
   locked: boolean;
   /** What every field shares, for the request path `path`. */

@@ -1,9 +1,12 @@
 /**
- * Every text a buyer sees, in English: the client's messages (field rules, failures) by their
- * keys, then the elements' own. A host replaces any of them through the elements' `strings`
- * property (a partial object, merged over these). `{name}` marks a value filled in.
+ * The form's texts in English, which every first load carries: the client's messages (field
+ * rules, failures) by their keys, then the elements' own. The payment screen's English travels in
+ * the payment file (src/payment-screen/payment-strings.ts). A host replaces any text of either
+ * through the elements' `strings` property (a partial object, merged over these). `{name}` marks
+ * a value filled in.
  */
 import { fill, MESSAGES } from '../api/messages.js';
+import type { PAYMENT_STRINGS } from '../payment-screen/payment-strings.js';
 import { numberingSystemFor } from './digits.js';
 
 export { fill };
@@ -37,53 +40,8 @@ export const DEFAULT_STRINGS = /* @__PURE__ */ english(MESSAGES, {
   paymentSlotHint: 'Enter your card details below to finish the purchase.',
   /** A payment kept from earlier in this tab, while the screen that shows it loads. */
   loadingPayment: 'Loading your payment…',
-  payHeading: 'Send exactly this amount',
-  amountLabel: 'Amount',
-  addressLabel: 'To this address',
-  qrLabel: 'QR code of the payment request for {amount} {currency}',
-  openWallet: 'Open in wallet',
-  copy: 'Copy',
-  copied: 'Copied',
-  copyFailed: 'Copy failed: select and copy by hand',
-  /** The clipboard was refused (a sandboxed or cross-origin frame): the value is selected instead. */
-  copySelected: 'Selected: copy it by hand',
-  copiedAnnouncement: '{what} copied to the clipboard',
-  timeLeft: 'Time left to pay',
-  timerWarning: 'Less than a minute left: pay now, or change your details for a new payment.',
-  timerMilestone: '{time} left to pay',
-  expiredHeading: 'The payment window has closed',
-  expiredBody: 'Do not send a payment to the old address. Start again to get new payment details.',
-  startAgain: 'Start again',
-  /** Back to the form from the payment screen, every value kept. */
+  /** Back to the form from the payment screen or the card hand-off, every value kept. */
   changeDetails: 'Change details',
-  /** If the buyer paid just before the window closed: the ids beside it are what support asks for. */
-  expiredSupport: 'Already paid? Contact the site and give them these numbers.',
-  /** Underpaid: the payment screen then asks for the rest. */
-  underpaidHeading: 'Part of the payment arrived: send the rest',
-  receivedLabel: 'Received',
-  stillDueLabel: 'Still to pay',
-  /** Announced when an underpayment is reported; `{due}` and `{received}` include the currency. */
-  underpaidAnnouncement: '{received} received. {due} still to pay.',
-  confirmingHeading: 'Payment received, waiting for confirmation',
-  confirmingBody: 'Your payment was seen on the network. There is nothing more to do: this page updates once it is confirmed.',
-  paidHeading: 'Payment confirmed',
-  paidBody: 'Thank you. Keep this receipt: the order and payment numbers are what the site needs if you contact them.',
-  amountPaidLabel: 'Amount paid',
-  networkLabel: 'Network',
-  lateHeading: 'Payment received after the window closed',
-  lateBody: 'The site will contact you about this payment. There is nothing more to do now.',
-  /** Browser wallets (widget.md, "Pay from a browser wallet"); `{wallet}` is the wallet's name. */
-  browserWallet: 'Browser wallet',
-  payWith: 'Pay with {wallet}',
-  walletBusy: 'Confirm in {wallet}…',
-  cancel: 'Cancel',
-  walletRejected: 'Declined in {wallet}. Nothing was sent.',
-  walletMissingChain: 'Add the {network} network to {wallet}, then try again.',
-  sentHeading: 'Sent from {wallet}',
-  sentBody: 'Waiting for the network.',
-  txLabel: 'Transaction',
-  /** The window closed after a wallet sent the payment. */
-  expiredSent: 'Your payment was sent: the site will confirm it.',
   useMyWallet: 'Use my wallet',
   /** Under the owner address, for every currency. */
   ownerAddressHelp: 'The address that will own the domain.',
@@ -95,11 +53,16 @@ function english<A extends object, B extends object>(messages: A, own: B): Reado
   return Object.freeze({ ...messages, ...own });
 }
 
-export type Strings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
+/** The form's texts. */
+export type FormStrings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
+/** Every text a buyer may see, the form's and the payment screen's: what a language or a host sets. */
+export type Strings = FormStrings & { -readonly [K in keyof typeof PAYMENT_STRINGS]: string };
+/** What the script has: the form's texts in full, the payment screen's where a language or the host set them. */
+export type ScriptStrings = FormStrings & Partial<Strings>;
 
 /** What can be said to the buyer: a keyed message (an issue, an error), or words of its own. */
 export interface Sayable {
-  key?: keyof Strings;
+  key?: keyof FormStrings;
   values?: Record<string, string | number>;
   message: string;
 }
@@ -108,7 +71,7 @@ export interface Sayable {
  * The buyer's words for `what`: the host's text for its key, its values filled in and numbers
  * written for `lang` (`defaults` fill what the values leave out); without a key, its own words.
  */
-export function say(text: Strings, what: Sayable, lang: string, defaults: Record<string, string | number> = {}): string {
+export function say(text: FormStrings, what: Sayable, lang: string, defaults: Record<string, string | number> = {}): string {
   if (!what.key) return what.message;
   const values = { ...defaults, ...what.values };
   for (const [name, v] of Object.entries(values)) if (typeof v === 'number') values[name] = formatNumber(v, lang);
@@ -116,19 +79,17 @@ export function say(text: Strings, what: Sayable, lang: string, defaults: Record
 }
 
 /**
- * The texts shown: English, then each layer over it key by key (the element passes its language's
- * texts, then the host's `strings`); non-string values are ignored.
+ * The texts shown: the form's English, then each layer over it (the element passes its language's
+ * texts, then the host's `strings`); every string a layer has is kept, the payment screen's too,
+ * whose English the payment file adds under them. Non-string values are ignored.
  */
-export function mergeStrings(...layers: unknown[]): Strings {
-  const merged: Strings = { ...DEFAULT_STRINGS };
+export function mergeStrings(...layers: unknown[]): ScriptStrings {
+  const merged: Record<string, string> = { ...DEFAULT_STRINGS };
   for (const layer of layers) {
     if (typeof layer !== 'object' || layer === null) continue;
-    for (const key of Object.keys(DEFAULT_STRINGS) as (keyof Strings)[]) {
-      const value = (layer as Record<string, unknown>)[key];
-      if (typeof value === 'string') merged[key] = value;
-    }
+    for (const [key, value] of Object.entries(layer)) if (typeof value === 'string') merged[key] = value;
   }
-  return merged;
+  return merged as ScriptStrings;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { ReactiveElement, TemplateResult } from 'lit';
 import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schemas.js';
 import type { emit } from '../core/events.js';
 import { milestoneToAnnounce } from '../core/expiry.js';
-import { fill, type Strings } from '../locales/strings.js';
+import { fill, type ScriptStrings } from '../locales/strings.js';
 import type { CryptoOutcome, WalletSent } from '../payment/outcome.js';
 import type { Payable } from '../payment/payable.js';
 import { idsOf } from '../payment/payment-ids.js';
@@ -19,6 +19,7 @@ import { AWAITING, countdownRuns, nextProgress, type PaymentStatus, type StatusR
 import type { ResumablePayment, ResumeStore } from '../payment/resume-store.js';
 import { confirmingView, expiredView, receiptView } from './after-payment.js';
 import { CopyController } from './copy-controller.js';
+import { withPaymentEnglish } from './payment-strings.js';
 import { paymentView } from './payment-view.js';
 import { qrPath, type QrPath } from './qr-path.js';
 import { StatusPoller } from './status-poller.js';
@@ -38,7 +39,7 @@ export interface ScriptSide {
   /** The store of the element's current settings. */
   store(): ResumeStore;
   /** The texts as of this update, and numbers written in the element's language. */
-  view(): { text: Strings; clock(seconds: number): string; duration(seconds: number): string };
+  view(): { text: ScriptStrings; clock(seconds: number): string; duration(seconds: number): string };
   /** The contract's events (src/core/events.ts), fired as the script fires them. */
   emit: typeof emit;
   /** What is payable now (the payment-link guard, with the element's assets). */
@@ -121,7 +122,7 @@ export class PaymentOnScreen {
     if (!countdownRuns(next)) s.countdown.stop();
     if (next.state === 'confirming' || next.state === 'awaiting-payment') this.keep(current, status);
     else s.store().clear();
-    const t = s.view().text;
+    const t = this.view().text;
     if (next.state === 'awaiting-payment') {
       const due = s.payable(response, next.received)?.amount;
       this.announcement = fill(t.underpaidAnnouncement, { received: `${next.received} ${response.protocol}`, due: `${due} ${response.protocol}` });
@@ -166,7 +167,7 @@ export class PaymentOnScreen {
   render(): TemplateResult | undefined {
     const current = this.shown();
     if (!current) return undefined;
-    const { text: t, clock, duration } = this.s.view();
+    const { text: t, clock, duration } = this.view();
     const ids = idsOf(current.response);
     switch (current.state) {
       case 'confirming':
@@ -208,7 +209,7 @@ export class PaymentOnScreen {
     const pay = this.payNow();
     const built = pay?.uri && pay.asset ? buildTransaction(this.s.splitLink(pay.uri), pay.asset) : undefined;
     const draft = built?.ok ? built.draft : undefined;
-    const t = this.s.view().text;
+    const t = this.view().text;
     const wallet = this.wallet;
     return walletChoiceView({
       text: t,
@@ -224,12 +225,12 @@ export class PaymentOnScreen {
 
   /** One wallet asked to pay `draft`; what it answers is shown, announced, kept and told to the host. */
   private async payFrom(chosen: Wallet, draft: TransactionDraft, asked: CryptoOutcome): Promise<void> {
-    const name = walletName(this.s.view().text, chosen);
+    const name = walletName(this.view().text, chosen);
     const outcome: PayOutcome | undefined = await this.wallet.pay(chosen.provider, chosen.info.uuid, name, draft);
     const current = this.shown();
     if (!outcome || current?.response !== asked.response) return;
     const s = this.s;
-    const t = s.view().text;
+    const t = this.view().text;
     if (outcome.kind === 'sent') {
       const sent: WalletSent = { txHash: outcome.txHash, chainId: outcome.chainId, wallet: name };
       s.purchase.advance({ ...current, sent });
@@ -258,6 +259,12 @@ export class PaymentOnScreen {
   private changeDetails(current: CryptoOutcome): void {
     this.s.reset();
     this.s.emit(this.s.host, 'market-crypto-cancelled', idsOf(current.response));
+  }
+
+  /** The script's view, its texts over the payment screen's English. */
+  private view() {
+    const view = this.s.view();
+    return { ...view, text: withPaymentEnglish(view.text) };
   }
 
   /** The payment on screen, in any state after the form. */

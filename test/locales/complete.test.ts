@@ -6,10 +6,10 @@
  */
 import { expect } from '@open-wc/testing';
 import { BUILT_IN } from '../../src/locales/built-in.js';
-import { DEFAULT_STRINGS } from '../../src/locales/strings.js';
+import { ENGLISH } from '../helpers/english.js';
 import { LOCALES } from './all-locales.js';
 
-type English = typeof DEFAULT_STRINGS;
+type English = typeof ENGLISH;
 /** The `{name}` placeholders of a literal text, as a union. */
 type Holes<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Holes<Rest> : never;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -39,18 +39,18 @@ describe('Built-in languages: complete, with the placeholders and numbers of Eng
   for (const [tag, strings] of Object.entries(LOCALES)) {
     describe(tag, () => {
       it('has exactly the keys of English, each a text that is not empty', () => {
-        expect(Object.keys(strings)).to.have.members(Object.keys(DEFAULT_STRINGS));
+        expect(Object.keys(strings)).to.have.members(Object.keys(ENGLISH));
         for (const [key, text] of Object.entries(strings)) expect(text.trim(), key).not.to.equal('');
       });
 
       it('fills in, per key, exactly the placeholders English fills in', () => {
-        for (const [key, english] of Object.entries(DEFAULT_STRINGS)) {
+        for (const [key, english] of Object.entries(ENGLISH)) {
           expect(holes(strings[key as keyof typeof strings]), `${tag} ${key}`).to.deep.equal(holes(english));
         }
       });
 
       it('states the same numbers as English (lengths, digits, limits)', () => {
-        for (const [key, english] of Object.entries(DEFAULT_STRINGS)) {
+        for (const [key, english] of Object.entries(ENGLISH)) {
           expect(numbers(strings[key as keyof typeof strings]), `${tag} ${key}`).to.deep.equal(numbers(english));
         }
       });
@@ -63,7 +63,7 @@ describe('Built-in languages: complete, with the placeholders and numbers of Eng
       });
 
       it('translates the texts a buyer reads in full sentences (none is left in English)', () => {
-        for (const [key, english] of Object.entries(DEFAULT_STRINGS)) {
+        for (const [key, english] of Object.entries(ENGLISH)) {
           if (english.split(' ').length < 3) continue;
           expect(strings[key as keyof typeof strings], `${tag} ${key}`).not.to.equal(english);
         }

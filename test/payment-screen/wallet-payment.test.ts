@@ -4,7 +4,7 @@
  * and what the step becomes.
  */
 import { expect } from '@open-wc/testing';
-import { DEFAULT_STRINGS, type Strings } from '../../src/locales/strings.js';
+import { ENGLISH } from '../helpers/english.js';
 import { INJECTED_UUID, type Wallet } from '../../src/wallet/discovery.js';
 import type { TransactionDraft } from '../../src/wallet/transaction.js';
 import { WalletPayment } from '../../src/payment-screen/wallet-payment.js';
@@ -74,9 +74,9 @@ describe('wallet view names', () => {
   const announced = { info: { uuid: 'x', name: 'Rabby', rdns: 'io.rabby' }, provider: wallet() } as Wallet;
 
   it('calls window.ethereum "Browser wallet" in the buyer\'s language, and an announced wallet by its name', () => {
-    expect(walletName(DEFAULT_STRINGS as Strings, injected)).to.equal('Browser wallet');
-    expect(walletName({ ...DEFAULT_STRINGS, browserWallet: 'Navigateur' } as Strings, injected)).to.equal('Navigateur');
-    expect(walletName(DEFAULT_STRINGS as Strings, announced)).to.equal('Rabby');
+    expect(walletName(ENGLISH, injected)).to.equal('Browser wallet');
+    expect(walletName({ ...ENGLISH, browserWallet: 'Navigateur' }, injected)).to.equal('Navigateur');
+    expect(walletName(ENGLISH, announced)).to.equal('Rabby');
   });
 
   it('shortens a hash to its first four and last four hexadecimal digits', () => {

@@ -11,7 +11,8 @@ import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/cr
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import type { MarketEventName } from '../../src/core/events.js';
 import { MILESTONES, spokenDuration } from '../../src/core/expiry.js';
-import { DEFAULT_STRINGS, fill as fillTemplate } from '../../src/locales/strings.js';
+import { fill as fillTemplate } from '../../src/locales/strings.js';
+import { ENGLISH } from '../helpers/english.js';
 import type { PaymentStatus } from '../../src/payment/payment-status.js';
 import { click, control, fill, find, focusOf, normalize, realClick, shadow } from '../helpers/buyer.js';
 import { answer, cryptoResponse, FILLED } from '../helpers/crypto-checkout.js';
@@ -159,7 +160,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await el.updateComplete;
       await mock.script(answer(cryptoResponse({ expiryDateEpoch: Date.now() + 45_000 })));
       await submitFor(el, 'market-crypto-payment');
-      expect(find(el, '[part~="timer"]').textContent).to.include(DEFAULT_STRINGS.timerWarning);
+      expect(find(el, '[part~="timer"]').textContent).to.include(ENGLISH.timerWarning);
       await expect(el, 'the last minute').to.be.accessible();
 
       el.reset();
@@ -172,7 +173,7 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(el.getAttribute('state')).to.equal('expired');
       await expect(el, 'expired').to.be.accessible();
 
-      await click(el, DEFAULT_STRINGS.startAgain);
+      await click(el, ENGLISH.startAgain);
       expect(el.getAttribute('state')).to.equal('editing');
       await expect(el, 'form again').to.be.accessible();
     });
@@ -205,7 +206,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await submitFor(el, 'market-crypto-payment');
       await expired;
       await told({ state: 'seen' });
-      expect(find(el, 'h2').textContent).to.include(DEFAULT_STRINGS.lateHeading);
+      expect(find(el, 'h2').textContent).to.include(ENGLISH.lateHeading);
       await expect(el, 'paid after the window closed').to.be.accessible();
     });
 
@@ -393,7 +394,7 @@ describe('Accessibility of the countdown: the live region speaks at milestones o
       last = now;
     }
     const expected = MILESTONES.filter((m) => m < 240).map(
-      (m): [number, string] => [m, fillTemplate(DEFAULT_STRINGS.timerMilestone, { time: spokenDuration(m, undefined) })],
+      (m): [number, string] => [m, fillTemplate(ENGLISH.timerMilestone, { time: spokenDuration(m, undefined) })],
     );
     expect(expected.map(([m]) => m)).to.deep.equal([120, 60, 30, 10]);
     expect(spoken).to.deep.equal(expected);

@@ -9,12 +9,12 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { STAGES } from '../../demo/gallery-states.js';
 import de from '../../src/locales/de.js';
 import { localeFor, onLocales } from '../../src/locales/registry.js';
-import { DEFAULT_STRINGS } from '../../src/locales/strings.js';
+import { ENGLISH } from '../helpers/english.js';
 import { normalize, realClick, shadow } from '../helpers/buyer.js';
 import { cardOf, mountStage, releaseClock, show } from '../screenshots/stages.js';
 
 const payment = STAGES.find((s) => s.name === 'crypto-payment')!;
-const TEXTS = { en: DEFAULT_STRINGS, de };
+const TEXTS = { en: ENGLISH, de };
 
 /** Resolves once the built-in language for `tag` has arrived (asking for it if nobody has). */
 function loaded(tag: string): Promise<void> {
