@@ -19,6 +19,7 @@ import { AWAITING, countdownRuns, nextProgress, type PaymentStatus, type StatusR
 import type { ResumablePayment, ResumeStore } from '../payment/resume-store.js';
 import { confirmingView, expiredView, receiptView } from './after-payment.js';
 import { CopyController } from './copy-controller.js';
+import { adoptPaymentStyles } from './payment.styles.js';
 import { withPaymentEnglish } from './payment-strings.js';
 import { paymentView } from './payment-view.js';
 import { qrPath, type QrPath } from './qr-path.js';
@@ -133,6 +134,7 @@ export class PaymentOnScreen {
   /** Before each render: the QR code for the link to pay now, drawn here rather than in `render()`. */
   update(): void {
     const current = this.shown();
+    if (current) adoptPaymentStyles(this.s.host.renderRoot);
     if (this.s.purchase.value.state === 'editing') this.announcement = '';
     const uri = current?.state === 'awaiting-payment' && !current.sent ? this.payNow()?.uri : undefined;
     if (uri !== this.qr.uri) this.qr = { uri, path: uri ? qrPath(uri) : undefined };

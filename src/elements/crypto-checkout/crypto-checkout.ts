@@ -14,8 +14,6 @@ import type { PaymentStatus } from '../../payment/payment-status.js';
 import type { Persist } from '../../payment/resume-store.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
-import { cryptoStyles } from './crypto-checkout.styles.js';
-import { walletStyles } from './wallet.styles.js';
 
 export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
 
@@ -77,7 +75,8 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     paymentStatusSource: { attribute: false },
   };
 
-  static override styles = [checkoutStyles, cryptoStyles, walletStyles];
+  // The payment screen's own rules come with it, in the payment file (src/payment-screen/payment.styles.ts).
+  static override styles = checkoutStyles;
 
   /** The currency to pay in, e.g. `BTC`; with `currencies`, the preselected one. */
   currency = '';

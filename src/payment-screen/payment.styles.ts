@@ -1,4 +1,11 @@
-import { css } from 'lit';
+/**
+ * The payment screen's CSS, which travels with it in the payment file: the element's own sheet
+ * (src/elements/checkout.styles.ts) draws the form and what every screen shares; these rules are
+ * added to the element's shadow root, after its own, when a payment first shows there.
+ */
+
+/** The text of a CSS template; named `css` so the build minifies it as it does Lit's (vite.config.ts). */
+const css = (strings: TemplateStringsArray): string => strings.join('');
 
 /**
  * The crypto screens. A value's box is a small grid: its label and copy button on one line, the
@@ -7,7 +14,7 @@ import { css } from 'lit';
  * block), so no feedback ever moves a control: the copied mark over the button itself, a longer
  * message (copy by hand) over the label.
  */
-export const cryptoStyles = css`
+export const paymentCss = css`
   .value {
     position: relative;
     display: grid;
@@ -135,3 +142,51 @@ export const cryptoStyles = css`
     text-align: center;
   }
 `;
+
+/** The "Pay with <wallet>" buttons beside the QR code, each with its icon or the name's first letter. */
+const walletCss = css`
+  .wallets {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(0.5 * var(--_u));
+  }
+  .wallets p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+  .wallet-button {
+    display: inline-flex;
+    align-items: center;
+    gap: calc(0.5 * var(--_u));
+  }
+  .wallet-icon {
+    inline-size: calc(1.25 * var(--_u));
+    block-size: calc(1.25 * var(--_u));
+    line-height: calc(1.25 * var(--_u));
+    text-align: center;
+    font-weight: 700;
+    border-radius: 4px;
+    background: var(--_tint);
+  }
+`;
+
+let sheet: CSSStyleSheet | undefined;
+
+/** Adds the payment screen's rules to `root` once, after the element's own, as Lit adds those. */
+export function adoptPaymentStyles(root: HTMLElement | DocumentFragment): void {
+  if (!(root instanceof ShadowRoot)) return;
+  const text = paymentCss + walletCss;
+  if (!('adoptedStyleSheets' in Document.prototype)) {
+    // An engine without constructable sheets gets a <style>, as Lit gives it the element's own.
+    if (root.querySelector('style.payment')) return;
+    const style = document.createElement('style');
+    style.className = 'payment';
+    style.textContent = text;
+    return void root.append(style);
+  }
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
