@@ -1,10 +1,41 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import MagicString from 'magic-string';
+import { minify } from 'terser';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { handleMockRequest } from './mock/mock-api.js';
 import { BUILT_IN } from './src/locales/built-in.js';
+
+/**
+ * Terser over the minifier's output, two passes of its safe transforms (Lit and zod are not
+ * written for its unsafe ones): 1.1% less gzip on the classic script and 1.4% on the payment file
+ * than the default minifier alone, and less than terser alone (npm run bench). It rewrites the
+ * files as written, with their source maps: the bundler writes the maps it made itself.
+ */
+function minifyAgain(): Plugin {
+  return {
+    name: 'market-minify-again',
+    async writeBundle({ dir = 'dist' }, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const path = `${dir}/${file.fileName}`;
+        const code = readFileSync(path, 'utf8');
+        const mapped = existsSync(`${path}.map`);
+        // The licence banner stays (`/*!`), and the source map's address, which the bundler wrote last.
+        const mapUrl = /\n\/\/# sourceMappingURL=\S+\s*$/.exec(code)?.[0] ?? '';
+        const out = await minify(code, {
+          compress: { passes: 2 },
+          module: !file.fileName.endsWith('.iife.js'),
+          format: { comments: /^!/ },
+          sourceMap: mapped && { content: readFileSync(`${path}.map`, 'utf8'), includeSources: true },
+        });
+        writeFileSync(path, out.code! + mapUrl);
+        if (mapped) writeFileSync(`${path}.map`, out.map as string);
+      }
+    },
+  };
+}
 
 /** Serves the mock purchase service under /mock/ from the dev server, as the tests do. */
 function mockService(): Plugin {
@@ -318,6 +349,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       minifyTemplates(),
       ...(SELF_CONTAINED.test(mode) ? [filesBeside(), licencesFile()] : []),
+      ...(mode !== 'package' ? [minifyAgain()] : []),
       ...(mode === 'payment' ? [litFromScript()] : []),
     ],
     define: {
