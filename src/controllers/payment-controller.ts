@@ -25,6 +25,7 @@ import { AWAITING, readPaymentStatus, type PaymentStatus } from '../payment/paym
 import { openResumeStore, readPersist, type ResumablePayment, type ResumeStore } from '../payment/resume-store.js';
 import type { PaymentOnScreen, ScriptSide } from '../payment-screen/payment-on-screen.js';
 import { splitLink } from '../payment-link/link.js';
+import { mayHaveWallet } from '../wallet/announcements.js';
 import { pageWallets } from '../wallet/page-wallets.js';
 import { CountdownController } from './countdown-controller.js';
 import type { FocusController } from './focus-controller.js';
@@ -101,7 +102,7 @@ export class PaymentController implements ReactiveController {
 
   /** Whether "Use my wallet" is offered: a browser wallet is on the page. */
   get walletPresent(): boolean {
-    return pageWallets.wallets().length > 0;
+    return mayHaveWallet(pageWallets);
   }
 
   /**
@@ -109,10 +110,9 @@ export class PaymentController implements ReactiveController {
    * and never before; undefined when the buyer declined, the wallet failed or the file is missing.
    */
   async walletAccount(): Promise<string | undefined> {
-    const wallet = pageWallets.wallets()[0];
-    if (!wallet) return undefined;
     const screen = await loadPaymentScreen().catch(() => undefined);
-    const outcome = await screen?.firstAccount(wallet.provider);
+    const wallet = screen?.walletsOf(pageWallets)[0];
+    const outcome = wallet && (await screen.firstAccount(wallet.provider));
     return outcome?.kind === 'account' ? outcome.address : undefined;
   }
 
@@ -198,7 +198,7 @@ export class PaymentController implements ReactiveController {
       restore: c.restore,
       reset: c.reset,
       warn: (message) => warnOnce(host, message),
-      wallets: () => pageWallets.wallets(),
+      wallets: pageWallets,
       splitLink,
     });
   }

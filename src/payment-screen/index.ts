@@ -11,5 +11,6 @@
  * the buyer downloads Lit once.
  */
 export { PaymentOnScreen, type ScriptSide } from './payment-on-screen.js';
-/** "Use my wallet" on the form: the wallet's first account, asked on that click only. */
+/** "Use my wallet" on the form: the first wallet's first account, asked on that click only. */
 export { firstAccount } from '../wallet/pay.js';
+export { walletsOf } from '../wallet/discovery.js';

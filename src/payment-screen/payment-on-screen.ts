@@ -25,7 +25,8 @@ import { paymentView } from './payment-view.js';
 import { qrPath, type QrPath } from './qr-path.js';
 import { StatusPoller } from './status-poller.js';
 import type { LinkParts } from '../payment-link/link.js';
-import type { Wallet } from '../wallet/discovery.js';
+import type { Announcements } from '../wallet/announcements.js';
+import { walletsOf, type Wallet } from '../wallet/discovery.js';
 import { buildTransaction, type TransactionDraft } from '../wallet/transaction.js';
 import type { PayOutcome } from '../wallet/pay.js';
 import { WalletPayment } from './wallet-payment.js';
@@ -53,8 +54,8 @@ export interface ScriptSide {
   /** Back to the form, every value kept (the element's `reset()`). */
   reset(): void;
   warn(message: string): void;
-  /** The page's browser wallets (src/wallet/page-wallets.ts), as discovered so far. */
-  wallets(): readonly Wallet[];
+  /** What the page's browser wallets announced so far (src/wallet/page-wallets.ts). */
+  wallets: Announcements;
   /** The guard's link splitter (src/payment-link/link.ts), for the one transaction a wallet is asked to send. */
   splitLink(uri: string): LinkParts | string;
 }
@@ -215,7 +216,7 @@ export class PaymentOnScreen {
     const wallet = this.wallet;
     return walletChoiceView({
       text: t,
-      wallets: draft && !current.sent ? this.s.wallets() : [],
+      wallets: draft && !current.sent ? walletsOf(this.s.wallets) : [],
       step: wallet.step,
       network: pay?.network,
       brokenIcons: wallet.brokenIcons,

@@ -1,15 +1,16 @@
 /**
- * The browser wallets a page has, by EIP-6963: listen for `eip6963:announceProvider` from the
- * moment the store exists (so it must be made when the script runs), ask once with
- * `eip6963:requestProvider`, tell wallets apart by `uuid`. `window.ethereum` counts only when no
- * wallet announced itself. Nothing here asks a wallet anything: that waits for the buyer's click.
+ * The browser wallets a page has, by EIP-6963, read from what they announced (announcements.ts,
+ * which listens from the moment the script runs): each announcement checked, wallets told apart by
+ * `uuid`. `window.ethereum` counts only when no wallet announced itself. Nothing here asks a
+ * wallet anything: that waits for the buyer's click.
  *
  * Our own rather than wevm's `mipd` 0.0.7 (measured minified + gzip, esbuild, as a page's script
  * that makes the store): mipd's `createStore` is 428 B but keeps the first announcement of a uuid
  * where the contract wants the last, checks neither the detail nor the icon, and has no
  * `window.ethereum` fallback; this store built on mipd's `requestProviders` is 602 B, on the
- * events directly (this file) 565 B.
+ * events directly 565 B, of which the first load now carries only the listener.
  */
+import { isProvider, listenForWallets, type Announcements } from './announcements.js';
 import type { Eip1193Provider } from './pay.js';
 
 export interface WalletInfo {
@@ -50,7 +51,6 @@ export function safeIcon(icon: unknown): string | undefined {
   return typeof icon === 'string' && icon.length <= MAX_ICON_LENGTH && SAFE_ICON.test(icon) ? icon : undefined;
 }
 
-const isProvider = (p: unknown): p is Eip1193Provider => typeof (p as { request?: unknown } | undefined)?.request === 'function';
 /** A name or an id: shown or compared, never parsed; a long one is someone's mistake. */
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && /\S/.test(value) && value.length <= 200 ? value : undefined;
@@ -62,34 +62,39 @@ function announced(detail: unknown): Wallet | undefined {
   const name = text(info?.['name']);
   if (!uuid || !name || !isProvider(provider)) return undefined;
   const icon = safeIcon(info?.['icon']);
-  return { info: { uuid, name, rdns: text(info?.['rdns']) ?? '', ...(icon && { icon }) }, provider };
+  return { info: { uuid, name, rdns: text(info?.['rdns']) ?? '', ...(icon && { icon }) }, provider: provider as Eip1193Provider };
 }
 
-export function discoverWallets(target: Window = window): WalletStore {
+/** The wallets announced so far, in order of first announcement, each as it last announced itself; else `window.ethereum` (INJECTED_UUID); else none. */
+export function walletsOf({ heard, target }: Announcements): readonly Wallet[] {
   // A Map keeps each uuid where it was first announced, whatever replaces it later.
   const byUuid = new Map<string, Wallet>();
+  for (const detail of heard) {
+    const wallet = announced(detail);
+    if (wallet) byUuid.set(wallet.info.uuid, wallet);
+  }
+  if (byUuid.size > 0) return [...byUuid.values()];
+  const injected = (target as { ethereum?: unknown }).ethereum;
+  return isProvider(injected) ? [{ info: { uuid: INJECTED_UUID, name: '', rdns: '' }, provider: injected as Eip1193Provider }] : [];
+}
+
+/** A store of the wallets of `target`, listened for from now on (tests; the page's is in page-wallets.ts). */
+export function discoverWallets(target: Window = window): WalletStore {
+  const announcements = listenForWallets(target);
   const listeners = new Set<(wallets: readonly Wallet[]) => void>();
-  const onAnnounce = (event: Event) => {
-    const wallet = announced((event as CustomEvent).detail);
-    if (!wallet) return;
-    byUuid.set(wallet.info.uuid, wallet);
-    const wallets = [...byUuid.values()];
+  announcements.subscribe(() => {
+    if (!announced(announcements.heard.at(-1))) return;
+    const wallets = walletsOf(announcements);
     for (const listener of listeners) listener(wallets);
-  };
-  target.addEventListener('eip6963:announceProvider', onAnnounce);
-  target.dispatchEvent(new Event('eip6963:requestProvider'));
+  });
   return {
-    wallets() {
-      if (byUuid.size > 0) return [...byUuid.values()];
-      const injected = (target as { ethereum?: unknown }).ethereum;
-      return isProvider(injected) ? [{ info: { uuid: INJECTED_UUID, name: '', rdns: '' }, provider: injected }] : [];
-    },
+    wallets: () => walletsOf(announcements),
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
     close() {
-      target.removeEventListener('eip6963:announceProvider', onAnnounce);
+      announcements.close();
       listeners.clear();
     },
   };
