@@ -3,12 +3,64 @@
 // Xvfb, started and stopped with it, also where a desktop is there (no window pops up, and the key
 // repeat is off: a key held a moment too long on a busy machine would type twice). Without Xvfb,
 // the DISPLAY of the session is used.
+// Nothing it starts outlives the run: Xvfb and WebKitWebDriver each lead a process group of their
+// own (MiniBrowser and WebKit's processes are in the driver's), killed whole when WebKit stops, when
+// it is restarted, and when the test runner exits for any reason. Every WebDriver command has a time
+// limit: a command that hangs fails its test file, and the next file gets a new WebKit.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
+
+/** How long one WebDriver command may take (a page load included) before it fails. */
+const COMMAND_TIMEOUT_MS = 30_000;
+
+/** Process groups this run started (Xvfb's, WebKitWebDriver's), killed whatever way the run ends. */
+const groups = new Set();
+function killGroup(pid, signal = 'SIGKILL') {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+process.on('exit', () => {
+  for (const pid of groups) killGroup(pid);
+});
+// Node ends at once on these, without 'exit': through exit, so that its handlers (these groups, the
+// test chain's nodes) still run.
+for (const [signal, number] of [['SIGTERM', 15], ['SIGHUP', 1]]) {
+  process.once(signal, () => process.exit(128 + number));
+}
+
+/** Starts `command` leading a process group of its own, so that it goes with everything it started. */
+function spawnGroup(command, args, options) {
+  const child = spawn(command, args, { ...options, detached: true });
+  if (child.pid) groups.add(child.pid);
+  return child;
+}
+
+/** Ends the groups of `children`: TERM, then KILL for whatever is left a moment later. */
+async function stopGroups(children) {
+  const pids = children.map((child) => child.pid).filter(Boolean);
+  for (const pid of pids) killGroup(pid, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const pid of pids) {
+    killGroup(pid, 'SIGKILL');
+    groups.delete(pid);
+  }
+}
+
+/** `promise`, or a rejection naming `what` after `ms`. */
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`WebKit: ${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 function hasXvfb() {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => existsSync(join(dir, 'Xvfb')));
@@ -33,7 +85,7 @@ function freePort() {
  */
 function startXvfb() {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-r', '-screen', '0', '256x256x24'], {
+    const xvfb = spawnGroup('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-r', '-screen', '0', '256x256x24'], {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -65,7 +117,7 @@ function gtkConfigHome() {
 /** Starts WebKitWebDriver on a free port and waits until it answers. */
 async function startDriver(driverPath, env) {
   const port = await freePort();
-  const driver = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], { env, stdio: 'ignore' });
+  const driver = spawnGroup(driverPath, [`--port=${port}`, '--host=127.0.0.1'], { env, stdio: 'ignore' });
   const exited = new Promise((_, reject) => driver.once('exit', (code) => reject(new Error(`WebKitWebDriver stopped (exit ${code})`))));
   exited.catch(() => undefined);
   for (let i = 0; i < 200; i += 1) {
@@ -73,7 +125,7 @@ async function startDriver(driverPath, env) {
     if (ready) return { port, process: driver };
     await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), exited]);
   }
-  driver.kill();
+  await stopGroups([driver]);
   throw new Error(`WebKitWebDriver did not answer on port ${port}`);
 }
 
@@ -105,8 +157,14 @@ class WebKitLauncher extends WebdriverLauncher {
     super({
       hostname: '127.0.0.1',
       port: 0,
+      // A command the driver does not answer fails after this, once: a retried command could act
+      // twice (a key typed again), and one that hung would hang again.
+      connectionRetryTimeout: COMMAND_TIMEOUT_MS + 10_000,
+      connectionRetryCount: 0,
       capabilities: {
         'webkitgtk:browserOptions': { binary: browser, args: ['--automation'] },
+        // The driver's own limits (W3C defaults: 300 s for a page load), below the one above.
+        timeouts: { pageLoad: COMMAND_TIMEOUT_MS, script: COMMAND_TIMEOUT_MS },
       },
     });
     this.driverPath = driver;
@@ -133,12 +191,50 @@ class WebKitLauncher extends WebdriverLauncher {
     return super.createDriverManager();
   }
 
-  /** Each test file starts in an 800 × 600 viewport, as the puppeteer launcher gives Chromium and Firefox. */
+  /**
+   * Each test file starts in an 800 × 600 viewport, as the puppeteer launcher gives Chromium and
+   * Firefox. The page is loaded here, awaited (the webdriver launcher's own start does not wait, so a
+   * navigation that failed was an uncaught error that stopped the whole run): a failure fails this
+   * file, and a WebKit that failed is replaced before the next one.
+   */
   async startSession(id, url) {
-    await this.ensureManagerInitialized();
-    if (this.shownRect) await this.setPageVisible(true);
-    await this.setViewport({ width: 800, height: 600 });
-    return super.startSession(id, url);
+    try {
+      await this.ensureManagerInitialized();
+      if (this.shownRect) await this.setPageVisible(true);
+      await this.setViewport({ width: 800, height: 600 });
+      await within(this.driverManager.startSession(id, url), COMMAND_TIMEOUT_MS + 15_000, 'loading the test page');
+    } catch (error) {
+      await this.discard();
+      throw error;
+    }
+  }
+
+  async stopSession(id) {
+    try {
+      return await within(super.stopSession(id), 2 * COMMAND_TIMEOUT_MS + 15_000, 'closing the test page');
+    } catch (error) {
+      await this.discard();
+      throw error;
+    }
+  }
+
+  /**
+   * After a WebDriver command failed or hung, the session cannot be trusted: WebKit is stopped
+   * (its processes killed) and the next test file starts a new one.
+   */
+  async discard() {
+    const children = this.processes;
+    this.processes = [];
+    if (this.pendingHeartbeat != null) clearInterval(this.pendingHeartbeat);
+    this.pendingHeartbeat = undefined;
+    // No goodbye to a driver that may be stuck: its processes go, the session with them.
+    this.driver = undefined;
+    this.driverManager = undefined;
+    this.__managerPromise = undefined;
+    this.shownRect = undefined;
+    await stopGroups(children);
+    if (this.configHome) rmSync(this.configHome, { recursive: true, force: true });
+    this.configHome = undefined;
   }
 
   /**
@@ -202,9 +298,11 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 
   async stop() {
-    await super.stop();
-    for (const child of this.processes.reverse()) child.kill();
+    // A driver that no longer answers does not hold up the end of the run: its processes go anyway.
+    await within(super.stop(), 15_000, 'closing its session').catch(() => undefined);
+    const children = this.processes.reverse();
     this.processes = [];
+    await stopGroups(children);
     if (this.configHome) rmSync(this.configHome, { recursive: true, force: true });
   }
 }

@@ -165,9 +165,12 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
     }
     signal?.throwIfAborted();
 
+    // One controller for the timer and the caller's signal, not AbortSignal.any(): WebKit lets an
+    // any() signal that only fetch holds be collected, and the fetch then never aborts.
     const timer = new AbortController();
     const timeoutId = setTimeout(() => timer.abort(), Math.min(timeout, MAX_TIMER_MS));
-    const combined = signal ? AbortSignal.any([signal, timer.signal]) : timer.signal;
+    const cancel = () => timer.abort(signal!.reason);
+    signal?.addEventListener('abort', cancel);
     const csp = watch?.(base + path);
     try {
       let res: Response;
@@ -181,7 +184,7 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
           cache: 'no-store',
           // A 307 would post the buyer's details to wherever it points: a purchase never follows one.
           redirect: 'manual',
-          signal: combined,
+          signal: timer.signal,
         });
         if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
           await discard(res.body);
@@ -207,6 +210,7 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
       return body;
     } finally {
       clearTimeout(timeoutId);
+      signal?.removeEventListener('abort', cancel);
       csp?.stop();
     }
   }

@@ -163,7 +163,36 @@ describe('client: network and timeout', () => {
       expect(requests).to.have.length(1);
     }
   });
+
+  // WebKit (2.50) lost the abort of a fetch whose signal was an AbortSignal.any() of the caller's
+  // and the timer's, once garbage was collected while it waited: the buyer then waited for the
+  // service forever. Garbage made here, as a busy page does, makes that collection happen.
+  it('gives up after the timeout even when the page collects garbage while it waits, with or without a signal of the caller', async () => {
+    for (const withSignal of [true, false]) {
+      const session = mockSession();
+      const client = createMarketClient({ baseUrl: session.baseUrl('hang'), timeout: 300 });
+      const started = performance.now();
+      const outcome = rejectionOf(client.purchaseFiat(fiatRequest(), withSignal ? { signal: new AbortController().signal } : {}));
+      makeGarbage(200);
+      const late = new Promise((resolve) => setTimeout(() => resolve('still waiting 5 s after the timeout'), 5300));
+      const error = await Promise.race([outcome, late]);
+      expect(error, withSignal ? 'with a signal' : 'without').to.be.instanceOf(MarketError);
+      expect((error as MarketError).code).to.equal('timeout');
+      expect(performance.now() - started).to.be.below(5000);
+      expect(await session.requests()).to.have.length(1);
+    }
+  });
 });
+
+/** Allocates and drops objects for `ms` milliseconds, enough for the engine to collect garbage. */
+function makeGarbage(ms: number): void {
+  const end = performance.now() + ms;
+  let kept: unknown[] = [];
+  while (performance.now() < end) {
+    for (let i = 0; i < 1000; i += 1) kept.push({ values: new Array(50).fill(i) });
+    if (kept.length > 20_000) kept = [];
+  }
+}
 
 describe('client: http', () => {
   const CASES: [Scenario, number, string][] = [

@@ -8,7 +8,6 @@ import '../../src/index.js';
 import type { MarketSubmitDetail } from '../../src/core/events.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import { fill } from '../helpers/buyer.js';
-import { onlyIn } from '../helpers/engine.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession, REFUSED_BASE_URL } from '../helpers/mock-session.js';
 
@@ -43,12 +42,6 @@ const wireIds = async (mock: ReturnType<typeof mockSession>) =>
   (await mock.requests()).map((r) => (r.body as { checkoutId: string }).checkoutId);
 
 describe('<market-fiat-checkout>: checkout id across retries', () => {
-  // WebKit's typed retries timed out in two of four full runs (three engines on two cores), never
-  // alone; until its typing is steady there, Chromium and Firefox hold this (session 5 note).
-  before(async function () {
-    await onlyIn(this, ['chromium', 'firefox']);
-  });
-
   it('carries the same id when the buyer retries after a timeout', async () => {
     const mock = mockSession();
     const el = await mount(mock.baseUrl('hang'));
