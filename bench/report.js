@@ -1,7 +1,7 @@
 // The one table `npm run bench` prints and writes to bench/RESULTS.md, the startup phases beside
 // those of the "before" run kept in bench/before.json, and the size line the README quotes.
 import { existsSync, readFileSync } from 'node:fs';
-import { CARD_BUDGET, CLIENT_BUDGET, cryptoTotalBudget, LOCALE_BUDGET, paymentBudget, ratio, SCRIPT_BUDGET } from './size.js';
+import { CARD_BUDGET, CLIENT_BUDGET, cryptoTotalBudget, LOCALE_BUDGET, paymentBudget, ratio, SCRIPT_BUDGET, WALLET_FIRST_LOAD_BUDGET } from './size.js';
 import { HEAP_GROWTH_BUDGET } from './memory.js';
 import { PHASES, STARTUP_TARGETS } from './startup.js';
 
@@ -63,7 +63,7 @@ export function budgetFailures({ startup, submit, countdown, memory }, sizeFailu
 }
 
 export function table({ sizes, startup, submit, firstSubmit, qr, countdown, memory }) {
-  const { script, module, crypto, card, payment, cryptoTotal, client, split, locales, floor, clientFloor, peer, peerOwn } = sizes;
+  const { script, module, crypto, card, payment, cryptoTotal, walletFirstLoad, client, split, locales, floor, clientFloor, peer, peerOwn } = sizes;
   const both = (w) => `${bytes(w.gzip)} gzip, ${bytes(w.brotli)} brotli`;
   const vsFloor = (w) => `${ratio(w.gzip, floor.gzip)}× the floor gzip, ${ratio(w.brotli, floor.brotli)}× brotli`;
   const growth = memory.after.js - memory.before.js;
@@ -83,6 +83,8 @@ export function table({ sizes, startup, submit, firstSubmit, qr, countdown, memo
       verdict(payment.gzip <= paymentBudget(payment), `≤ ${bytes(paymentBudget(payment))} gzip`) + ` (${bytes(paymentBudget(payment) - payment.gzip)} left)`],
     ["Size: a crypto buyer's total, combined script + payment file", both(cryptoTotal), '', '',
       verdict(cryptoTotal.gzip <= cryptoTotalBudget(payment), `≤ ${bytes(cryptoTotalBudget(payment))} gzip`) + ` (${bytes(cryptoTotalBudget(payment) - cryptoTotal.gzip)} left)`],
+    ["Size: browser-wallet code's share of the combined script (the script less the same built without the EIP-6963 listener, the wallet check and \"Use my wallet\")", both(walletFirstLoad), '', '',
+      verdict(walletFirstLoad.gzip <= WALLET_FIRST_LOAD_BUDGET, `≤ ${bytes(WALLET_FIRST_LOAD_BUDGET)} gzip`) + ` (${bytes(WALLET_FIRST_LOAD_BUDGET - walletFirstLoad.gzip)} left)`],
     ['Size: dependency floor (Lit + zod/mini + qrcode core alone, minified)', both(floor), '', '', ''],
     ['Size: client entry `market-checkout/client` (bundled, minified)', both(client), '',
       `${client.lit.length ? `Lit inside: ${client.lit.length} modules` : 'no Lit inside'}; ` +

@@ -5,8 +5,9 @@
 // Lit, zod/mini and qrcode's core weigh bundled alone, and zod/mini alone (the client's). The
 // peer, @getalby/bitcoin-connect, is weighed beside them, bundled as an app would ship it.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** dist/market-checkout.iife.js, gzip: the first load of a page with both elements. */
@@ -20,6 +21,8 @@ export const WALLET_SCREENS_ALLOWANCE = 3_000;
 export const CRYPTO_TOTAL_BUDGET = 47_000;
 /** The client entry bundled and minified, gzip; and no Lit in it. */
 export const CLIENT_BUDGET = 14_000;
+/** What browser-wallet code adds to the combined script's first load, gzip (issue #25). */
+export const WALLET_FIRST_LOAD_BUDGET = 600;
 /** Each dist/locales/*.js, gzip. */
 export const LOCALE_BUDGET = 3_000;
 
@@ -88,6 +91,29 @@ function paymentFile() {
   return { name, ...weigh(readFileSync(`dist/${name}`)), wallet: map.sources.some((source) => source.includes('/src/wallet/')) };
 }
 
+/**
+ * The first load's browser-wallet code, stubbed out: the EIP-6963 listener, the wallet check and
+ * the "Use my wallet" button (its one text stays in the English table, about 20 B).
+ */
+const NO_WALLETS = {
+  'src/wallet/page-wallets.ts': 'export const pageWallets = { heard: [], target: window, subscribe: () => () => {}, close() {} };',
+  'src/wallet/announcements.ts': 'export const mayHaveWallet = () => false;',
+  'src/elements/crypto-checkout/use-my-wallet.ts': "import { nothing } from 'lit'; export const useMyWallet = () => nothing;",
+};
+
+/** The combined script built again as `npm run build` builds it, without the first load's wallet code. */
+async function scriptWithoutWallets() {
+  const { build: viteBuild } = await import('vite');
+  const outDir = mkdtempSync(join(tmpdir(), 'market-no-wallets-'));
+  try {
+    const stub = { name: 'bench-no-wallets', enforce: 'pre', load: (id) => Object.entries(NO_WALLETS).find(([path]) => id.endsWith(path))?.[1] };
+    await viteBuild({ mode: 'script', logLevel: 'silent', plugins: [stub], build: { outDir, emptyOutDir: true } });
+    return weigh(readFileSync(join(outDir, 'market-checkout.iife.js')));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 /** Every dist/locales/*.js there is (made by the build when there are translations). */
 function locales() {
   if (!existsSync('dist/locales')) return [];
@@ -106,8 +132,10 @@ export async function measureSizes() {
   const peer = await bundle('bench/pages/peer.ts', 'iife');
   const script = weigh(readFileSync('dist/market-checkout.iife.js'));
   const payment = paymentFile();
+  const noWallets = await scriptWithoutWallets();
   return {
     script,
+    walletFirstLoad: { gzip: script.gzip - noWallets.gzip, brotli: script.brotli - noWallets.brotli },
     module: weigh(readFileSync('dist/market-checkout.js')),
     crypto: weigh(readFileSync('dist/market-crypto-checkout.iife.js')),
     card: weigh(readFileSync('dist/market-fiat-checkout.iife.js')),
@@ -129,7 +157,7 @@ export const paymentBudget = (payment) => PAYMENT_BUDGET + (payment.wallet ? WAL
 export const cryptoTotalBudget = (payment) => CRYPTO_TOTAL_BUDGET + (payment.wallet ? WALLET_SCREENS_ALLOWANCE : 0);
 
 /** One sentence per broken size budget. */
-export function sizeBudgetFailures({ script, card, payment, cryptoTotal, client, locales }) {
+export function sizeBudgetFailures({ script, card, payment, cryptoTotal, client, locales, walletFirstLoad }) {
   const failures = [];
   const over = (what, size, budget) => size > budget && failures.push(`${what} is ${size} B gzip, over its budget of ${budget} B.`);
   over('dist/market-checkout.iife.js', script.gzip, SCRIPT_BUDGET);
@@ -137,6 +165,7 @@ export function sizeBudgetFailures({ script, card, payment, cryptoTotal, client,
   over(`dist/${payment.name}`, payment.gzip, paymentBudget(payment));
   over("a crypto buyer's total (the combined script and the payment file)", cryptoTotal.gzip, cryptoTotalBudget(payment));
   over('the client entry, bundled,', client.gzip, CLIENT_BUDGET);
+  over("the browser-wallet code's share of the combined script", walletFirstLoad.gzip, WALLET_FIRST_LOAD_BUDGET);
   if (client.lit.length) failures.push(`the client entry bundles Lit (${client.lit.join(', ')}).`);
   for (const locale of locales) over(`dist/locales/${locale.name}`, locale.gzip, LOCALE_BUDGET);
   return failures;
@@ -144,7 +173,7 @@ export function sizeBudgetFailures({ script, card, payment, cryptoTotal, client,
 
 export const ratio = (ours, floor) => (ours / floor).toFixed(2);
 
-export function printSizes({ script, module, crypto, card, payment, cryptoTotal, client, split, locales, floor, clientFloor, peer }) {
+export function printSizes({ script, module, crypto, card, payment, cryptoTotal, walletFirstLoad, client, split, locales, floor, clientFloor, peer }) {
   const line = (what, { gzip, brotli }, note = '') =>
     console.log(`${String(gzip).padStart(7)} B gzip ${String(brotli).padStart(7)} B brotli  ${what}${note}`);
   line('dist/market-checkout.iife.js', script, `  (${ratio(script.gzip, floor.gzip)}x the floor, gzip; budget ${SCRIPT_BUDGET})`);
@@ -153,6 +182,7 @@ export function printSizes({ script, module, crypto, card, payment, cryptoTotal,
   line('dist/market-fiat-checkout.iife.js (card only)', card, `  (budget ${CARD_BUDGET})`);
   line(`dist/${payment.name}`, payment, `  (budget ${paymentBudget(payment)})`);
   line("a crypto buyer's total: combined script + payment file", cryptoTotal, `  (budget ${cryptoTotalBudget(payment)})`);
+  line("browser-wallet code's share of the combined script", walletFirstLoad, `  (budget ${WALLET_FIRST_LOAD_BUDGET})`);
   line('market-checkout/client (bundled, minified)', client, `  (budget ${CLIENT_BUDGET})`);
   line('market-checkout bundled by an app: first load', split.first, split.first.qrcode ? '  (qrcode in it!)' : '');
   if (split.lazy) line('market-checkout bundled by an app: the payment chunk', split.lazy);

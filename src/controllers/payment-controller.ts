@@ -25,7 +25,6 @@ import { AWAITING, readPaymentStatus, type PaymentStatus } from '../payment/paym
 import { openResumeStore, readPersist, type ResumablePayment, type ResumeStore } from '../payment/resume-store.js';
 import type { PaymentOnScreen, ScriptSide } from '../payment-screen/payment-on-screen.js';
 import { splitLink } from '../payment-link/link.js';
-import { mayHaveWallet } from '../wallet/announcements.js';
 import { pageWallets } from '../wallet/page-wallets.js';
 import { CountdownController } from './countdown-controller.js';
 import type { FocusController } from './focus-controller.js';
@@ -98,22 +97,6 @@ export class PaymentController implements ReactiveController {
   /** The buyer touched the form: the payment file starts loading, to be here by the response. */
   prefetch(): void {
     this.load().catch(() => undefined);
-  }
-
-  /** Whether "Use my wallet" is offered: a browser wallet is on the page. */
-  get walletPresent(): boolean {
-    return mayHaveWallet(pageWallets);
-  }
-
-  /**
-   * "Use my wallet": the first account of the page's first wallet, asked now (the buyer's click)
-   * and never before; undefined when the buyer declined, the wallet failed or the file is missing.
-   */
-  async walletAccount(): Promise<string | undefined> {
-    const screen = await loadPaymentScreen().catch(() => undefined);
-    const wallet = screen?.walletsOf(pageWallets)[0];
-    const outcome = wallet && (await screen.firstAccount(wallet.provider));
-    return outcome?.kind === 'account' ? outcome.address : undefined;
   }
 
   /** Before the purchase is sent: resolves once the payment file is here, else a `network` MarketError. */

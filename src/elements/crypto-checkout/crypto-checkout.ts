@@ -14,6 +14,7 @@ import type { PaymentStatus } from '../../payment/payment-status.js';
 import type { Persist } from '../../payment/resume-store.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
+import { useMyWallet } from './use-my-wallet.js';
 
 export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
 
@@ -205,16 +206,6 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       <div class="visually-hidden" aria-live="polite">${this.payment.announcement}</div>`;
   }
 
-  /** "Use my wallet" beside the owner address, where the page has a wallet; asked on that click only. */
-  private useMyWallet(): TemplateResult | typeof nothing {
-    if (!this.payment.walletPresent) return nothing;
-    const use = async () => {
-      const address = await this.payment.walletAccount();
-      if (address) this.ownerAddress = address;
-    };
-    return html`<button type="button" class="secondary use-wallet" @click=${use}>${this.text.useMyWallet}</button>`;
-  }
-
   private renderForm(): TemplateResult {
     const options = this.currencyOptions;
     const t = this.text;
@@ -229,7 +220,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
         ltr: true,
       })}`,
       t.submitCrypto,
-      this.useMyWallet(),
+      useMyWallet(t.useMyWallet, (address) => (this.ownerAddress = address)),
     );
   }
 }
