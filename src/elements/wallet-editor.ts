@@ -4,7 +4,7 @@
  * a row moves nothing that belongs to the rows below (their typed text, their DOM and focus).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { COMMON_COINS, isCommonCoin } from '../form/coins.js';
 import type { WalletRow } from '../form/host-input.js';
 import { formatNumber, type FormStrings } from '../locales/strings.js';
@@ -52,13 +52,12 @@ export class WalletEditor {
       set(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)), this.ids, path);
     return html`<fieldset class="wallets">
       <legend>${t.walletsLegend}</legend>
-      ${repeat(
-        rows,
-        (_, i) => this.ids[i],
-        (row, i) => {
+      ${rows.map((row, i) => {
           const id = this.ids[i]!;
           const other = !isCommonCoin(row.coinId) || this.typed.has(id);
-          return html`<div class="wallet-row">
+          // Each row's controls are its own (keyed by the row's id): a row removed above another
+          // never hands its inputs, their errors or a typed coin number to the row below.
+          return keyed(id, html`<div class="wallet-row">
             ${selectField({
               // No rule checks the picker itself: its number is checked in the coin type field.
               ...c.field(`walletAddrs.${i}.coin`),
@@ -119,9 +118,8 @@ export class WalletEditor {
                 >
                   ${t.removeWallet}
                 </button>`}
-          </div>`;
-        },
-      )}
+          </div>`);
+        })}
       ${c.locked
         ? nothing
         : html`<button
