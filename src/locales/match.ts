@@ -64,6 +64,11 @@ function sameScript(a: Intl.Locale, b: Intl.Locale): boolean {
 
 /** The entry of `available` to use for `lang`, as spelled there; undefined when none suits. */
 export function bestLocale(lang: string, available: readonly string[]): string | undefined {
+  // A tag spelled as the page spells it needs no reading: `en` on an English page (the default)
+  // then starts no Intl, whose first use in a page costs milliseconds of its startup.
+  const spelled = (tag: string) => tag.trim().replaceAll('_', '-').toLowerCase();
+  const exact = available.find((tag) => spelled(tag) === spelled(lang));
+  if (exact && TAG_SHAPE.test(spelled(lang))) return exact;
   const wanted = parse(lang);
   if (!wanted) return undefined;
   // Only tags of the same language can match; their scripts are compared only then.
@@ -85,6 +90,8 @@ const RIGHT_TO_LEFT = /^(Arab|Hebr|Thaa|Syrc|Nkoo|Adlm|Rohg)$/;
 
 /** The direction `lang` is written in, by its script, explicit or likely (`fa` writes Arabic). */
 export function directionOf(lang: string): 'ltr' | 'rtl' {
+  // English with no script named, as most pages write it: left to right, without Intl.
+  if (/^en([-_]([a-z]{2}|\d{3}))?$/i.test(lang.trim())) return 'ltr';
   const locale = parse(lang)?.locale;
   // English names no script and is written in Latin: no likely-subtags lookup (about 20 ms at
   // a page's first) for the default language, whose direction every element asks at startup.
