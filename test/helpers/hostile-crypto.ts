@@ -554,16 +554,21 @@ export function cryptoAnswer({ base, flaws }: CryptoCase, now: number): WrittenA
     uri: paymentUri(base),
   });
   for (const f of lastMissing(flaws)) applyCryptoFlaw(d, f, base, now);
-  const expected = expectedOf(flaws.map(flawEffect));
-  const body = serialize(d);
-  const lines = flaws.map((f) => `${f.kind}: ${f.v} (${flawEffect(f)})`);
-  if (expected === 'bad-response') return { body, expected, flaws: lines };
   const moved = flaws.find((f) => f.v === 'same-symbol-on-another-network');
+  // A label naming another asset breaks the answer, unless the link was moved to that very asset
+  // ("ETH on Arbitrum One" over a link that pays ETH on Arbitrum One): then the two agree.
+  const movedTo = moved && BUILT_IN_ASSETS[moved.to as number]!;
+  const effectOf = (f: CryptoFlaw): Effect =>
+    f.v === 'names-another-asset' && movedTo && f.label === `${movedTo.symbol} on ${movedTo.network}` ? 'harmless' : flawEffect(f);
+  const expected = expectedOf(flaws.map(effectOf));
+  const body = serialize(d);
+  const lines = flaws.map((f) => `${f.kind}: ${f.v} (${effectOf(f)})`);
+  if (expected === 'bad-response') return { body, expected, flaws: lines };
   const shown = {
     address: base.address,
     amount: base.amountText,
     protocol: get(d, 'protocol') as string,
-    asset: moved ? BUILT_IN_ASSETS[moved.to as number]! : assetOf(base),
+    asset: movedTo ?? assetOf(base),
     // What the QR code and the wallet link carry: the link sent, its scheme in lower case.
     uri: (get(d, 'uri') as string).replace(/^[^:]+/, (scheme) => scheme.toLowerCase()),
     orderId: get(d, 'orderId') as string,
