@@ -4,7 +4,7 @@ import { MarketError } from '../../src/api/errors.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import type { Scenario } from '../../mock/scenarios.js';
 import { cryptoRequest, fiatRequest } from '../helpers/fixtures.js';
-import { mockSession, REFUSED_BASE_URL, type MockSession } from '../helpers/mock-session.js';
+import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS, type MockSession } from '../helpers/mock-session.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TROUBLE = 'The payment service is having trouble. Please try again in a moment.';
@@ -156,7 +156,7 @@ describe('client: network and timeout', () => {
 
   it('gives up on a service that never answers, after the timeout', async () => {
     for (const kind of ['fiat', 'crypto'] as const) {
-      const { error, requests } = await failing(kind, 'hang', { timeout: 300 });
+      const { error, requests } = await failing(kind, 'hang', { timeout: TIMEOUT_MS });
       expect(error.code).to.equal('timeout');
       expect(error.message).to.equal('The payment service took too long to answer. Please try again.');
       expect(error.status).to.equal(undefined);
@@ -170,15 +170,15 @@ describe('client: network and timeout', () => {
   it('gives up after the timeout even when the page collects garbage while it waits, with or without a signal of the caller', async () => {
     for (const withSignal of [true, false]) {
       const session = mockSession();
-      const client = createMarketClient({ baseUrl: session.baseUrl('hang'), timeout: 300 });
+      const client = createMarketClient({ baseUrl: session.baseUrl('hang'), timeout: TIMEOUT_MS });
       const started = performance.now();
       const outcome = rejectionOf(client.purchaseFiat(fiatRequest(), withSignal ? { signal: new AbortController().signal } : {}));
       makeGarbage(200);
-      const late = new Promise((resolve) => setTimeout(() => resolve('still waiting 5 s after the timeout'), 5300));
+      const late = new Promise((resolve) => setTimeout(() => resolve('still waiting 5 s after the timeout'), TIMEOUT_MS + 5000));
       const error = await Promise.race([outcome, late]);
       expect(error, withSignal ? 'with a signal' : 'without').to.be.instanceOf(MarketError);
       expect((error as MarketError).code).to.equal('timeout');
-      expect(performance.now() - started).to.be.below(5000);
+      expect(performance.now() - started).to.be.below(TIMEOUT_MS + 5000);
       expect(await session.requests()).to.have.length(1);
     }
   });

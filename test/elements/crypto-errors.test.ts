@@ -5,7 +5,7 @@ import type { MarketErrorDetail } from '../../src/api/errors.js';
 import { click, control, fill, find, screenText, shadow } from '../helpers/buyer.js';
 import { answer, BTC_ADDRESS, cryptoResponse, ETH_ADDRESS, FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
 import { PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession, REFUSED_BASE_URL } from '../helpers/mock-session.js';
+import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS } from '../helpers/mock-session.js';
 
 const TYPED = { domain: 'typed.example', ownerName: 'Typed Buyer', ownerEmail: 'typed@example.org' };
 
@@ -91,7 +91,7 @@ describe('<market-crypto-checkout> errors', () => {
 
   it('timeout: the service does not answer within timeout ms', async () => {
     const m = mockSession();
-    const el = await mountCrypto({ 'base-url': m.baseUrl('hang'), ...FILLED, timeout: '300' });
+    const el = await mountCrypto({ 'base-url': m.baseUrl('hang'), ...FILLED, timeout: String(TIMEOUT_MS) });
     const error = await typeAndFail(el);
     expect(error.code).to.equal('timeout');
     expectBackToForm(el, 'The payment service took too long to answer. Please try again.');

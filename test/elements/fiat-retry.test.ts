@@ -9,14 +9,14 @@ import type { MarketSubmitDetail } from '../../src/core/events.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import { fill } from '../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession, REFUSED_BASE_URL } from '../helpers/mock-session.js';
+import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS } from '../helpers/mock-session.js';
 
 const CHECKOUT_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
 async function mount(baseUrl: string, checkoutId?: string) {
   const el = await fixture<MarketFiatCheckout>(html`<market-fiat-checkout
     base-url=${baseUrl}
-    timeout="300"
+    timeout=${TIMEOUT_MS}
     partner-id=${PARTNER_ID}
     external-user-id="0b7e6f3c-2a1d-4c5b-8e9f-0a1b2c3d4e5f"
     processor-connected-account-id="acct_1Nv0FGQ9RKHgCVdK"

@@ -27,5 +27,13 @@ export function mockSession(): MockSession {
   };
 }
 
+/**
+ * The element's or client's `timeout` in tests of the timeout path against `hang`: long enough for
+ * the request to reach the mock while the machine is busy (at 300 ms, Firefox's second request of a
+ * retry once timed out before the mock had it, and the wire count was one short), and short next to
+ * the 20 s a test may take, so that a request that is not aborted still fails its test.
+ */
+export const TIMEOUT_MS = 1000;
+
 /** A port on loopback where nothing listens: `fetch` fails at once, as with a refused connection. */
 export const REFUSED_BASE_URL = 'http://127.0.0.1:9/v';

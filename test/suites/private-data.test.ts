@@ -12,7 +12,7 @@ import type { MarketErrorEventDetail } from '../../src/core/events.js';
 import type { Scenario } from '../../mock/scenarios.js';
 import { control, fill, find, press, shadow } from '../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession, REFUSED_BASE_URL } from '../helpers/mock-session.js';
+import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS } from '../helpers/mock-session.js';
 
 const EMAIL = 'sentinel-4f1c@example.org';
 const NAME = 'Sentinel Q. Person';
@@ -180,7 +180,7 @@ describe('Private data: the buyer’s e-mail and name go to the service and nowh
 
   it('timeout: a service that does not answer in time', async () => {
     const mock = mockSession();
-    const el = await mount(mock.baseUrl('hang'), { timeout: '300' });
+    const el = await mount(mock.baseUrl('hang'), { timeout: String(TIMEOUT_MS) });
     const errors = await typeAndSend(el);
     expect(errors.map((e) => e.error.code)).to.deep.equal(['timeout']);
     await expectOnTheWire(mock);
