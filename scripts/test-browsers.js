@@ -1,12 +1,12 @@
-// `npm test`'s browser part: the web-test-runner suite in Chromium and Firefox (when installed), side
-// by side; WebKit on request (`TEST_BROWSERS=webkit npm test`), on its own.
+// `npm test`'s browser part: the web-test-runner suite in every engine the machine has: Chromium and
+// Firefox side by side, then WebKit on its own: the order measured green on two cores (WebKit brings
+// a display server, a WebDriver server and a browser of three processes of its own).
 // WebKit's service-timeout tests that timed out now and then were a real bug of the elements in
 // WebKit, not the machine's load: a timed-out purchase request was never aborted there
-// (src/api/client.ts, AbortSignal.any), fixed and covered by test/api/client.test.ts. Since, every
-// WebKit test passed in five fresh-clone runs; in one of them WebKitWebDriver did not answer a
-// navigation (`url`) at the 67th file and the runner stopped there (scripts/webkit-launcher.js
-// fails the file, but the runner's own start timeout had given up on it first). Until that is
-// understood WebKit would make every CI run a toss with a 1-in-5 side.
+// (src/api/client.ts, AbortSignal.any), fixed and covered by test/api/client.test.ts. Since then
+// WebKit passed in full in every fresh-clone run that had the machine to itself; the one where its
+// WebDriver server stopped answering shared the two cores with another WebKit run being stopped and
+// started by hand.
 // TEST_BROWSERS (web-test-runner.config.js) picks engines for one run of its own.
 import { spawnSync } from 'node:child_process';
 import { findFirefox, findWebKit, INSTALL_HINT } from './find-browsers.js';
@@ -18,7 +18,8 @@ else {
   const firefox = findFirefox();
   if (!firefox) console.log(`Firefox not found: its run is skipped (${INSTALL_HINT.firefox}).`);
   runs.push(firefox ? 'chromium,firefox' : 'chromium');
-  console.log(findWebKit() ? 'WebKit runs on request: TEST_BROWSERS=webkit npm test.' : `WebKit not found (${INSTALL_HINT.webkit}).`);
+  if (findWebKit()) runs.push('webkit');
+  else console.log(`WebKit not found: its run is skipped (${INSTALL_HINT.webkit}).`);
 }
 
 let failed = false;
