@@ -65,17 +65,29 @@ function announced(detail: unknown): Wallet | undefined {
   return { info: { uuid, name, rdns: text(info?.['rdns']) ?? '', ...(icon && { icon }) }, provider: provider as Eip1193Provider };
 }
 
+/** What `walletsOf` last read of each page's announcements: the payment screen asks at every render. */
+const lastRead = new WeakMap<Announcements, { heard: number; injected: unknown; wallets: readonly Wallet[] }>();
+
 /** The wallets announced so far, in order of first announcement, each as it last announced itself; else `window.ethereum` (INJECTED_UUID); else none. */
-export function walletsOf({ heard, target }: Announcements): readonly Wallet[] {
+export function walletsOf(announcements: Announcements): readonly Wallet[] {
+  const { heard, target } = announcements;
+  const injected = (target as { ethereum?: unknown }).ethereum;
+  const last = lastRead.get(announcements);
+  if (last?.heard === heard.length && last.injected === injected) return last.wallets;
   // A Map keeps each uuid where it was first announced, whatever replaces it later.
   const byUuid = new Map<string, Wallet>();
   for (const detail of heard) {
     const wallet = announced(detail);
     if (wallet) byUuid.set(wallet.info.uuid, wallet);
   }
-  if (byUuid.size > 0) return [...byUuid.values()];
-  const injected = (target as { ethereum?: unknown }).ethereum;
-  return isProvider(injected) ? [{ info: { uuid: INJECTED_UUID, name: '', rdns: '' }, provider: injected as Eip1193Provider }] : [];
+  const wallets: readonly Wallet[] =
+    byUuid.size > 0
+      ? [...byUuid.values()]
+      : isProvider(injected)
+        ? [{ info: { uuid: INJECTED_UUID, name: '', rdns: '' }, provider: injected as Eip1193Provider }]
+        : [];
+  lastRead.set(announcements, { heard: heard.length, injected, wallets });
+  return wallets;
 }
 
 /** A store of the wallets of `target`, listened for from now on (tests; the page's is in page-wallets.ts). */
