@@ -10,4 +10,3 @@ export type { PaymentLinkCheck, PaymentLinkInput } from '../payment-link/guard.j
 export { BUILT_IN_ASSETS } from '../payment-link/assets.js';
 export type { Asset, AssetFields, PaymentScheme } from '../payment-link/assets.js';
 export { readAssets } from '../payment-link/read-assets.js';
-export { withAmount } from '../payment-link/with-amount.js';
