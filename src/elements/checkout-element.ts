@@ -18,6 +18,7 @@ import { fill, formatNumber, localDigits, mergeStrings, say, type Sayable, type 
 import { LocaleController } from '../controllers/locale-controller.js';
 import { formatCountdown } from '../core/expiry.js';
 import { CountdownController } from '../controllers/countdown-controller.js';
+import { SetupWarningsController } from '../controllers/setup-warnings-controller.js';
 import { emit } from '../core/events.js';
 import { lastOf } from '../core/lazy.js';
 import { warnOnce } from '../core/warn-once.js';
@@ -85,6 +86,10 @@ export abstract class CheckoutElement<
     yearsText: (years) => this.yearsText(years),
   }));
   protected readonly focusing = new FocusController(this);
+  /** Misconfiguration, told to the developer once the form is on screen. */
+  private readonly setupWarnings = new SetupWarningsController(this, () =>
+    hostWarnings(this.settings, this.requestSchema(this.settings.maxYears).shape, this.readRequest(), this.fixedFields),
+  );
   /** A service that said when to come back (429 with `Retry-After`) is not asked again before then. */
   private readonly retryHold = new CountdownController(this, () => {});
   /** The client for these settings, made again only when one changes (the base URL parsed once). */
@@ -191,13 +196,8 @@ export abstract class CheckoutElement<
     this.settings = this.readSettings();
     // Only the form shows field errors; the payment view's countdown does not validate.
     if (this.state !== 'editing' && this.state !== 'submitting') return;
-    const schema = this.requestSchema(this.settings.maxYears);
-    // Misconfiguration is told to the developer at once (one warning per problem and element),
-    // not when a buyer first presses the button.
-    if ([...changed.keys()].some((key) => key !== 'state')) {
-      for (const message of hostWarnings(this.settings, schema.shape, this.readRequest(), this.fixedFields)) warnOnce(this, message);
-    }
-    this.fields.errors.check(() => splitIssues(schema, this.readRequest(), this.fixedFields).buyer);
+    if ([...changed.keys()].some((key) => key !== 'state')) this.setupWarnings.soon();
+    this.fields.errors.check(() => splitIssues(this.requestSchema(this.settings.maxYears), this.readRequest(), this.fixedFields).buyer);
   }
 
   /** The buyer's words for an issue or error (a period's range is the form's own `max-years`). */

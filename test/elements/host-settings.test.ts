@@ -10,6 +10,7 @@ import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/cr
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import { choose, control, optionsOf, screenText } from '../helpers/buyer.js';
 import { answer, cryptoResponse, FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
+import { ENGLISH } from '../helpers/english.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';
 
@@ -27,13 +28,19 @@ async function mountFiat(attributes: Record<string, string>): Promise<MarketFiat
   return fixture<MarketFiatCheckout>(html`${el}`);
 }
 
+/** A task after the current one: what the element left for later has run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /** Every `console.warn` while `body` runs, and what it returns. */
 async function warnings<T>(body: () => Promise<T>): Promise<{ warned: string[]; value: T }> {
   const warned: string[] = [];
   const original = console.warn;
   console.warn = (...args: unknown[]) => warned.push(args.map(String).join(' '));
   try {
-    return { warned, value: await body() };
+    const value = await body();
+    // The setup is checked in a task of its own once the form is on screen.
+    await nextTask();
+    return { warned, value };
   } finally {
     console.warn = original;
   }
@@ -156,6 +163,21 @@ describe('misconfiguration warnings', () => {
     });
   }
 
+  it('warns once the form is on screen, not while it renders, and about where the host ended up', async () => {
+    const { warned } = await warnings(async () => {
+      const el = await mountCrypto({ ...FILLED, 'base-url': '' });
+      const rendered = screenText(el);
+      // Set before the check runs: nothing to tell.
+      el.setAttribute('base-url', mockSession().baseUrl());
+      await el.updateComplete;
+      return rendered;
+    });
+    expect(warned).to.deep.equal([]);
+    const later = await warnings(async () => screenText(await mountCrypto({ ...FILLED, 'base-url': '' })));
+    expect(later.value, 'the form was on screen first').to.include(ENGLISH.submitCrypto);
+    expect(later.warned.map((w) => w.replace(/^<[^>]+> /, ''))).to.deep.equal(['base-url is missing.']);
+  });
+
   it('warns nothing for a correct setup of either element', async () => {
     const { warned } = await warnings(async () => {
       await mount('fiat', {});
@@ -167,8 +189,10 @@ describe('misconfiguration warnings', () => {
   it('warns again when the host changes a setting to another wrong value, once each', async () => {
     const { warned } = await warnings(async () => {
       const el: MarketCryptoCheckout = await mountCrypto({ ...FILLED, 'base-url': '' });
+      await nextTask();
       el.setAttribute('base-url', 'ftp://market.example.com');
       await el.updateComplete;
+      await nextTask();
       el.setAttribute('base-url', 'ftp://market.example.com/');
       await el.updateComplete;
     });

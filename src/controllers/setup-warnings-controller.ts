@@ -1,0 +1,34 @@
+/**
+ * Tells the site's developer what is wrong with the element's setup (one warning per problem and
+ * element) as soon as the form is on screen, not when a buyer first presses the button. The check
+ * runs in a task of its own after the update that asked for it: the first render builds no schema,
+ * and a host that sets its attributes one by one is told where it ended up.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { warnOnce } from '../core/warn-once.js';
+
+export class SetupWarningsController implements ReactiveController {
+  private pending: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & Element,
+    /** Every problem of the setup as it is now, one message each. */
+    private readonly problems: () => string[],
+  ) {
+    host.addController(this);
+  }
+
+  /** A removed element has no one to tell. */
+  hostDisconnected(): void {
+    clearTimeout(this.pending);
+    this.pending = undefined;
+  }
+
+  /** The setup changed: check it once the current update is done. */
+  soon(): void {
+    this.pending ??= setTimeout(() => {
+      this.pending = undefined;
+      for (const message of this.problems()) warnOnce(this.host, message);
+    });
+  }
+}
