@@ -2,7 +2,8 @@
  * dist/market-crypto-checkout.iife.js: `<market-crypto-checkout>` alone, as a classic script. It
  * adds its element, the client (with the payment-link guard) and `version` to `window.MarketCheckout`.
  */
-import * as client from './api/index.js';
+import * as client from './api/exports.js';
+import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from './api/lazy-schemas.js';
 import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 import { define } from './elements/define.js';
 import { expose } from './elements/global.js';
@@ -13,10 +14,13 @@ declare const __MARKET_CHECKOUT_VERSION__: string;
 
 define('market-crypto-checkout', MarketCryptoCheckout);
 
-expose({
-  ...client,
-  MarketCryptoCheckout: customElements.get('market-crypto-checkout') as typeof MarketCryptoCheckout,
-  DEFAULT_STRINGS,
-  registerLocale,
-  version: __MARKET_CHECKOUT_VERSION__,
-});
+expose(
+  {
+    ...client,
+    MarketCryptoCheckout: customElements.get('market-crypto-checkout') as typeof MarketCryptoCheckout,
+    DEFAULT_STRINGS,
+    registerLocale,
+    version: __MARKET_CHECKOUT_VERSION__,
+  },
+  { getters: { ...FIAT_SCHEMA_GETTERS, ...CRYPTO_SCHEMA_GETTERS } },
+);

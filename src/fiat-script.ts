@@ -4,6 +4,7 @@
  * card-only client and `version` to `window.MarketCheckout`.
  */
 import * as client from './api/card.js';
+import { FIAT_SCHEMA_GETTERS } from './api/lazy-schemas.js';
 import { define } from './elements/define.js';
 import { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 import { expose } from './elements/global.js';
@@ -22,5 +23,5 @@ expose(
     registerLocale,
     version: __MARKET_CHECKOUT_VERSION__,
   },
-  true,
+  { getters: FIAT_SCHEMA_GETTERS, cardOnly: true },
 );

@@ -3,7 +3,8 @@
  * `window.MarketCheckout` with everything (src/elements/global.ts). A page that loads the script
  * twice, or beside the package or a one-element script, keeps the first definitions and values.
  */
-import * as client from './api/index.js';
+import * as client from './api/exports.js';
+import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from './api/lazy-schemas.js';
 import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 import { define } from './elements/define.js';
 import { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
@@ -20,11 +21,14 @@ define('market-fiat-checkout', MarketFiatCheckout);
 define('market-crypto-checkout', MarketCryptoCheckout);
 
 // The registered classes, which are this copy's only if it was the first to define them.
-expose({
-  ...client,
-  MarketFiatCheckout: customElements.get('market-fiat-checkout') as typeof MarketFiatCheckout,
-  MarketCryptoCheckout: customElements.get('market-crypto-checkout') as typeof MarketCryptoCheckout,
-  DEFAULT_STRINGS,
-  registerLocale,
-  version: __MARKET_CHECKOUT_VERSION__,
-});
+expose(
+  {
+    ...client,
+    MarketFiatCheckout: customElements.get('market-fiat-checkout') as typeof MarketFiatCheckout,
+    MarketCryptoCheckout: customElements.get('market-crypto-checkout') as typeof MarketCryptoCheckout,
+    DEFAULT_STRINGS,
+    registerLocale,
+    version: __MARKET_CHECKOUT_VERSION__,
+  },
+  { getters: { ...FIAT_SCHEMA_GETTERS, ...CRYPTO_SCHEMA_GETTERS } },
+);

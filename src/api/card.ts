@@ -4,26 +4,14 @@
  * `purchaseCrypto` refuses; a page that also loads a crypto bundle gets the full client from it.
  */
 import { createSender, validated, type MarketClient, type MarketClientOptions } from './client.js';
-import { fiatRequestSchemaFor } from './schemas.js';
+import { fiatRequestSchemaFor } from './lazy-schemas.js';
 
 export { serverClockOffset, DEFAULT_TIMEOUT } from './client.js';
 export { MarketError, ERROR_CODES } from './errors.js';
 export { MESSAGES } from './messages.js';
-export {
-  DEFAULT_MAX_YEARS,
-  MAX_MAX_YEARS,
-  INVISIBLE,
-  domainSchema,
-  yearsSchema,
-  ownerAddressSchema,
-  walletAddrSchema,
-  walletAddrsSchema,
-  partnerIdSchema,
-  makeFiatRequestSchema,
-  fiatRequestSchema,
-  fiatResponseSchema,
-} from './schemas.js';
-export type { WalletAddr, FiatPurchaseRequest, FiatPurchaseResponse } from './schemas.js';
+// The schemas themselves go on window.MarketCheckout as getters (FIAT_SCHEMA_GETTERS).
+export { DEFAULT_MAX_YEARS, MAX_MAX_YEARS, INVISIBLE, yearsSchema, makeFiatRequestSchema } from './lazy-schemas.js';
+export type { WalletAddr, FiatPurchaseRequest, FiatPurchaseResponse } from './lazy-schemas.js';
 
 export function createMarketClient(options: MarketClientOptions): MarketClient {
   const sender = createSender(options);

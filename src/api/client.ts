@@ -9,8 +9,8 @@ import { configError, keyedError, MarketError } from './errors.js';
 import { toFieldIssues } from './issues.js';
 import { fill, isMessageKey, MESSAGES, type MessageKey } from './messages.js';
 import {
-  cryptoResponseSchema,
-  fiatResponseSchema,
+  getCryptoResponseSchema,
+  getFiatResponseSchema,
   cryptoRequestSchemaFor,
   fiatRequestSchemaFor,
   INVISIBLE,
@@ -18,7 +18,7 @@ import {
   type CryptoPurchaseResponse,
   type FiatPurchaseRequest,
   type FiatPurchaseResponse,
-} from './schemas.js';
+} from './lazy-schemas.js';
 import { BUILT_IN_ASSETS, type Asset, type AssetFields } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { readAssets } from '../payment-link/read-assets.js';
@@ -101,7 +101,7 @@ export function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
 }
 
 export function createMarketSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
-  return createSender(options, { schema: cryptoResponseSchema, guard: paymentLinkGuard(options) }, watch);
+  return createSender(options, { schema: getCryptoResponseSchema(), guard: paymentLinkGuard(options) }, watch);
 }
 
 /**
@@ -217,7 +217,7 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
 
   return {
     async purchaseFiat(request, { signal } = {}) {
-      const body = await post(FIAT_PATH, fiatResponseSchema, request, signal);
+      const body = await post(FIAT_PATH, getFiatResponseSchema(), request, signal);
       if (body.checkoutId.toLowerCase() !== request.checkoutId.toLowerCase()) {
         throw badResponse('errorCheckoutId');
       }

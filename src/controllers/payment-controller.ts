@@ -11,7 +11,7 @@
 import { html, type PropertyValues, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import { serverClockOffset } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
-import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schemas.js';
+import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/lazy-schemas.js';
 import { emit } from '../core/events.js';
 import { deadlineOnClientClock, formatCountdown, spokenDuration } from '../core/expiry.js';
 import { warnOnce } from '../core/warn-once.js';

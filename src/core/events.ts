@@ -8,7 +8,7 @@ import type {
   CryptoPurchaseResponse,
   FiatPurchaseRequest,
   FiatPurchaseResponse,
-} from '../api/schemas.js';
+} from '../api/lazy-schemas.js';
 import type { PaymentIds } from '../payment/payment-ids.js';
 import type { PaymentStatus } from '../payment/payment-status.js';
 

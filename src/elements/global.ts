@@ -27,14 +27,19 @@ declare global {
 }
 
 /**
- * Adds `parts` to `window.MarketCheckout` where absent, read-only. `cardOnly`: this script's client
- * cannot send a crypto purchase, so it alone is left replaceable (configurable) for a crypto script.
+ * Adds `parts` to `window.MarketCheckout` where absent, read-only; `getters` likewise, each made on
+ * first read (the schemas: a page builds none before its first render). `cardOnly`: this script's
+ * client cannot send a crypto purchase, so it alone is left replaceable (configurable) for a crypto script.
  */
-export function expose(parts: Partial<MarketCheckoutGlobal>, cardOnly = false): void {
+export function expose(parts: Partial<MarketCheckoutGlobal>, { getters = {}, cardOnly = false }: { getters?: Record<string, () => unknown>; cardOnly?: boolean } = {}): void {
   const global = (window.MarketCheckout ??= {} as MarketCheckoutGlobal);
-  for (const [name, value] of Object.entries(parts)) {
+  const entries: [string, PropertyDescriptor][] = [
+    ...Object.entries(parts).map(([name, value]): [string, PropertyDescriptor] => [name, { value, configurable: cardOnly && name === 'createMarketClient' }]),
+    ...Object.entries(getters).map(([name, get]): [string, PropertyDescriptor] => [name, { get }]),
+  ];
+  for (const [name, descriptor] of entries) {
     const present = Object.getOwnPropertyDescriptor(global, name);
     if (present && (cardOnly || !present.configurable)) continue;
-    Object.defineProperty(global, name, { value, enumerable: true, configurable: cardOnly && name === 'createMarketClient' });
+    Object.defineProperty(global, name, { ...descriptor, enumerable: true });
   }
 }

@@ -8,7 +8,7 @@
  * (widget.md, "Pay from a browser wallet"; wallet-payment.ts).
  */
 import type { ReactiveElement, TemplateResult } from 'lit';
-import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schemas.js';
+import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/lazy-schemas.js';
 import type { emit } from '../core/events.js';
 import { milestoneToAnnounce } from '../core/expiry.js';
 import { fill, type ScriptStrings } from '../locales/strings.js';

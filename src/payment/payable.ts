@@ -5,7 +5,7 @@
  * again. Where no such link can be made, there is none: no QR code, no wallet link, only the
  * address and the amount to copy.
  */
-import type { CryptoPurchaseResponse } from '../api/schemas.js';
+import type { CryptoPurchaseResponse } from '../api/lazy-schemas.js';
 import { toPlainDecimal } from '../core/decimal.js';
 import { BUILT_IN_ASSETS, type Asset } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';

@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { readBaseUrl } from '../api/base-url.js';
-import { cryptoResponseSchema, currencySchema, domainSchema, type CryptoPurchaseResponse } from '../api/schemas.js';
+import { getCryptoResponseSchema, getCurrencySchema, getDomainSchema, type CryptoPurchaseResponse } from '../api/lazy-schemas.js';
 import { lazy } from '../core/lazy.js';
 import type { WalletSent } from './outcome.js';
 import { readPaymentStatus, type PaymentStatus } from './payment-status.js';
@@ -28,12 +28,12 @@ export function readPersist(value: unknown): Persist | undefined {
 /** Made when a kept payment is first read back. */
 const storedSchema = lazy(() =>
   z.object({
-    response: cryptoResponseSchema,
+    response: getCryptoResponseSchema(),
     /** The deadline on this page's clock, ms since the epoch. */
     expiresAt: z.number().check(z.refine(Number.isFinite)),
-    domain: domainSchema,
+    domain: getDomainSchema(),
     years: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100)),
-    currency: currencySchema,
+    currency: getCurrencySchema(),
     /** The last status the host reported, so a resumed payment that was seen is not offered to pay again. */
     status: z.optional(z.custom<PaymentStatus>((value) => readPaymentStatus(value).ok)),
     /** A wallet's hash, so that a reload shows "sent" and never the wallet buttons again. */

@@ -7,7 +7,7 @@ import {
   fiatResponseSchema,
   makeCryptoRequestSchema,
   makeFiatRequestSchema,
-} from '../../src/api/schemas.js';
+} from '../../src/api/index.js';
 import type { FieldIssue } from '../../src/api/errors.js';
 import { cryptoRequest, fiatRequest, OWNER } from '../helpers/fixtures.js';
 

@@ -4,6 +4,7 @@
  * against the mock, and the page reports no error and no CSP refusal.
  */
 import { expect } from '@open-wc/testing';
+import * as Client from '../../src/api/index.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { buyWithCrypto, openPage, startCardPayment } from './page.js';
 
@@ -53,5 +54,19 @@ describe('window.MarketCheckout, from the classic script', () => {
     expect(failure).to.include({ code: 'http', status: 409 });
     expect((await mock.requests()).map((r) => r.path)).to.deep.equal(['/v1/market/crypto/purchase']);
     expect(errors()).to.deep.equal([]);
+  });
+
+  it('has every schema the client entry exports, made when first read, the same one each time', async () => {
+    const { win } = await openPage('/test/dist/classic.html');
+    const api = win.MarketCheckout! as unknown as Record<string, { safeParse?: (value: unknown) => { success: boolean } }>;
+    const names = Object.entries(Client).flatMap(([name, value]) => (typeof value === 'object' && 'safeParse' in value ? [name] : []));
+    expect(names).to.include.members(['domainSchema', 'cryptoRequestSchema', 'fiatResponseSchema']);
+    for (const name of names) {
+      const descriptor = Object.getOwnPropertyDescriptor(api, name);
+      expect(descriptor?.get, name).to.be.a('function');
+      expect(api[name], name).to.equal(api[name]);
+      expect(api[name]!.safeParse!(undefined).success, name).to.equal(false);
+    }
+    expect(api.domainSchema!.safeParse!('example.com').success).to.equal(true);
   });
 });

@@ -25,10 +25,10 @@ describe('window.MarketCheckout', () => {
   });
 
   it("lets a crypto script replace a card-only script's client, and not the other way round", () => {
-    expose(asGlobal({ createMarketClient: cardOnly }), true);
+    expose(asGlobal({ createMarketClient: cardOnly }), { cardOnly: true });
     expose(asGlobal({ createMarketClient: full }));
     expect(window.MarketCheckout.createMarketClient).to.equal(full);
-    expose(asGlobal({ createMarketClient: cardOnly }), true);
+    expose(asGlobal({ createMarketClient: cardOnly }), { cardOnly: true });
     expect(window.MarketCheckout.createMarketClient).to.equal(full);
   });
 });

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { createMarketSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import { watchCsp } from '../../api/csp-refusal.js';
-import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
+import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/lazy-schemas.js';
 import { PaymentController } from '../../controllers/payment-controller.js';
 import type { CryptoOutcome } from '../../payment/outcome.js';
 import { withHostAssets } from '../../form/host-assets.js';

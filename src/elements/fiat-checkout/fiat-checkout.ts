@@ -2,7 +2,7 @@ import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'l
 import { createSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import { watchCsp } from '../../api/csp-refusal.js';
 import type { MarketError } from '../../api/errors.js';
-import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
+import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/lazy-schemas.js';
 import { emit } from '../../core/events.js';
 import { readText } from '../../form/host-input.js';
 import { commonRequest } from '../../form/prepare.js';

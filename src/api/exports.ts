@@ -1,0 +1,22 @@
+/**
+ * `market-checkout/client` less its schemas as values: what a classic script puts on
+ * `window.MarketCheckout` as it is. The scripts add the schemas as getters (SCHEMA_GETTERS in
+ * ./lazy-schemas.ts), so that a page builds none before its first render.
+ */
+export { createMarketClient, serverClockOffset, DEFAULT_TIMEOUT } from './client.js';
+export { MarketError, ERROR_CODES } from './errors.js';
+export { MESSAGES } from './messages.js';
+export {
+  DEFAULT_MAX_YEARS,
+  MAX_MAX_YEARS,
+  INVISIBLE,
+  yearsSchema,
+  makeFiatRequestSchema,
+  makeCryptoRequestSchema,
+  fiatRequestSchemaFor,
+  cryptoRequestSchemaFor,
+  requestSchemas,
+} from './lazy-schemas.js';
+export { checkPaymentLink } from '../payment-link/guard.js';
+export { BUILT_IN_ASSETS } from '../payment-link/assets.js';
+export { readAssets } from '../payment-link/read-assets.js';
