@@ -1,9 +1,9 @@
 /**
  * The segments qrPath hands qrcode: they spell the text back in modes that fit, and take no more
- * bits than qrcode's own optimiser for any version, so a code is never larger than the one qrcode
- * would draw by itself. Measured on payment links of every scheme, upper case and long digit runs,
- * text beyond ASCII, and lengths that reach each range of versions up to the 2,048-character cap
- * of a payment URI.
+ * bits than qrcode's own optimiser (which the payment file leaves out, scripts/qrcode-substitutes.js)
+ * for any version, so a code is never larger than the one qrcode would draw by itself. Measured on
+ * payment links of every scheme, upper case and long digit runs, text beyond ASCII, and lengths
+ * that reach each range of versions up to the 2,048-character cap of a payment URI.
  */
 import { expect } from '@open-wc/testing';
 import BitBuffer from 'qrcode/lib/core/bit-buffer.js';
@@ -119,7 +119,7 @@ describe('planSegments', () => {
     expect(planSegments(OTHERS[5]!, 1)).to.deep.equal([{ data: OTHERS[5], mode: 'byte' }]);
   });
 
-  it('is encoded by qrcode as its own segments would be', () => {
+  it("is encoded by qrcode as its own segments would be, with the payment file's stand-in for them", () => {
     for (const text of [...LINKS, ...OTHERS]) {
       const segments = planSegments(text, 1);
       const shipped = QRCode.create(segments, { errorCorrectionLevel: 'M' }).segments;
@@ -133,6 +133,10 @@ describe('planSegments', () => {
         expect(written.buffer).to.deep.equal(expected.buffer);
       });
     }
+  });
+
+  it('leaves qrcode without an optimiser of its own, as the payment file carries it', () => {
+    expect(() => QRCode.create(LINKS[0]!, { errorCorrectionLevel: 'M' })).to.throw();
   });
 });
 

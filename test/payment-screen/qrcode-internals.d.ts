@@ -1,5 +1,5 @@
 // The parts of qrcode's core that test/payment-screen/qr-segments.test.ts compares with: its own
-// segment optimiser, which src/payment-screen/qr-segments.ts stands in for.
+// segment optimiser, which the payment file leaves out (scripts/qrcode-substitutes.js).
 declare module 'qrcode/lib/core/segments.js' {
   import type { SegmentData } from 'qrcode/lib/core/qrcode.js';
   const Segments: {
