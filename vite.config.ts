@@ -5,6 +5,7 @@ import MagicString from 'magic-string';
 import { minify } from 'terser';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { handleMockRequest } from './mock/mock-api.js';
+import { qrcodeSubstitute } from './scripts/qrcode-substitutes.js';
 import { BUILT_IN } from './src/locales/built-in.js';
 
 /**
@@ -154,6 +155,15 @@ function litFromScript(): Plugin {
       if (source !== 'lit') throw new Error(`${importer} imports ${source}; the payment file has only html and nothing of the script's Lit.`);
       return this.resolve('./lit-from-script.js', `${import.meta.dirname}/src/payment-screen/index.ts`, options);
     },
+  };
+}
+
+/** qrcode without its segment optimiser, in whichever file bundles it (scripts/qrcode-substitutes.js). */
+function qrcodeSubstitutes(): Plugin {
+  return {
+    name: 'market-qrcode-substitutes',
+    enforce: 'pre',
+    resolveId: (source, importer) => qrcodeSubstitute(source, importer) ?? null,
   };
 }
 
@@ -358,7 +368,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       minifyTemplates(),
       ...(SELF_CONTAINED.test(mode) ? [filesBeside(), licencesFile()] : []),
-      ...(mode !== 'package' ? [minifyAgain()] : []),
+      // The package leaves qrcode to the app's bundler.
+      ...(mode !== 'package' ? [minifyAgain(), qrcodeSubstitutes()] : []),
       ...(mode === 'payment' ? [litFromScript()] : []),
     ],
     define: {

@@ -1,6 +1,7 @@
 // Browser tests in real Chromium, Firefox and WebKit (every engine this machine has; Chromium is
 // required), against the same mock service that `npm start` serves.
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
@@ -8,6 +9,7 @@ import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugi
 import { CHROMIUM_ARGS, INSTALL_HINT, findChromium, findFirefox, findWebKit } from './scripts/find-browsers.js';
 import { webkitLauncher } from './scripts/webkit-launcher.js';
 import { loadMockHandler } from './scripts/load-mock.js';
+import { qrcodeSubstitute } from './scripts/qrcode-substitutes.js';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
 import { blockedCsp } from './scripts/test-csp.js';
 import { testChain } from './scripts/test-chain.js';
@@ -17,16 +19,37 @@ const handleMockRequest = await loadMockHandler('.cache/mock-api.mjs');
 // These packages are CommonJS only; the test server cannot hand them to the browser as they
 // are (see shared notes: qrcode breaks under the commonjs plugin), so each file the browser
 // asks for is answered with that module bundled into one ES module by esbuild.
-const COMMONJS = /^\/node_modules\/(qrcode|jsqr|@sinonjs\/fake-timers|@sinonjs\/commons)\//;
+const COMMONJS = /\/node_modules\/(qrcode|jsqr|@sinonjs\/fake-timers|@sinonjs\/commons)\//;
+// The file a served path names: under the root, or above it (/__wds-outside-root__/<levels up>/…),
+// as a worktree's node_modules is when it links to another checkout's.
+function servedFile(path) {
+  const [, up = 0, rest = path] = /^\/__wds-outside-root__\/(\d+)(\/.*)$/.exec(path) ?? [];
+  return resolve('../'.repeat(Number(up)), `.${rest}`);
+}
+// qrcode as the payment file carries it (scripts/qrcode-substitutes.js), so that the tests run
+// what ships; but qrcode's own segments.js, which a test compares with, comes whole, with the
+// regular expressions its mode checks need.
+const QRCODE_SEGMENTS = '/node_modules/qrcode/lib/core/segments.js';
+const qrcodeSubstitutes = {
+  name: 'qrcode-substitutes',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/\w+$/ }, ({ path, importer }) => {
+      const substitute = qrcodeSubstitute(path, importer);
+      return substitute ? { path: substitute } : undefined;
+    });
+  },
+};
 const commonjsAsEsm = {
   name: 'commonjs-as-esm',
   async serve(context) {
-    if (!COMMONJS.test(context.path)) return undefined;
+    const file = servedFile(context.path);
+    if (!COMMONJS.test(file)) return undefined;
     const result = await build({
-      entryPoints: ['.' + context.path],
+      entryPoints: [file],
       bundle: true,
       format: 'esm',
       platform: 'browser',
+      plugins: file.endsWith(QRCODE_SEGMENTS) ? [] : [qrcodeSubstitutes],
       // fake-timers reaches for Node's `util` only when `process` exists, which it does not here.
       external: ['util'],
       write: false,

@@ -70,7 +70,8 @@ for (const mode of SELF_CONTAINED) {
 }
 
 // The payment file: one module that imports nothing and carries no Lit, zod or payment-link guard
-// of its own (it renders with the script's Lit), and qrcode's core encoder alone of qrcode.
+// of its own (it renders with the script's Lit), and qrcode's core encoder alone of qrcode,
+// without the segment optimiser that src/payment-screen/qr-segments.ts replaces.
 {
   const [chunk, ...more] = chunks.payment;
   if (more.length) fail(`the payment file was split into ${chunks.payment.length} files.`);
@@ -83,6 +84,8 @@ for (const mode of SELF_CONTAINED) {
   }
   const renderer = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/lib\/(?!core\/)/.test(id));
   if (renderer) fail(`dist/${chunk.fileName} contains ${renderer}; only qrcode's core belongs in it.`);
+  const optimiser = chunk.moduleIds.find((id) => /\/node_modules\/(dijkstrajs\/|qrcode\/lib\/core\/(segments|regex|kanji-data)\.js$)/.test(id));
+  if (optimiser) fail(`dist/${chunk.fileName} contains ${optimiser}, which scripts/qrcode-substitutes.js leaves out.`);
 }
 
 // Each language is one file that imports nothing, small enough to fetch when a page needs it.

@@ -1,16 +1,41 @@
-// qrcode ships no types for its core module, the one part of it we use (src/payment-screen/qr-path.ts): the
-// matrix, without the canvas, PNG and string renderers of its main entry.
+// qrcode ships no types for its core modules, the part of it we use (src/payment-screen/qr-path.ts,
+// qr-segments.ts): the matrix, without the canvas, PNG and string renderers of its main entry.
 declare module 'qrcode/lib/core/qrcode.js' {
+  import type { Mode } from 'qrcode/lib/core/mode.js';
   interface BitMatrix {
     size: number;
     data: Uint8Array;
   }
   type Segment = { data: string; mode: 'byte' | 'alphanumeric' | 'numeric' | 'kanji' };
+  /** A segment as qrcode encodes it (lib/core/numeric-data.js and its siblings). */
+  export interface SegmentData {
+    mode: Mode;
+    data: string | Uint8Array;
+    getLength(): number;
+    getBitsLength(): number;
+    write(buffer: unknown): void;
+  }
   const QRCode: {
     create(
       text: string | Segment[],
       options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H'; maskPattern?: number },
-    ): { modules: BitMatrix; version: number; maskPattern: number };
+    ): { modules: BitMatrix; version: number; maskPattern: number; segments: SegmentData[] };
   };
   export default QRCode;
+}
+
+declare module 'qrcode/lib/core/mode.js' {
+  export interface Mode {
+    id: string;
+    bit: number;
+    ccBits: number[];
+  }
+  const Mode: {
+    NUMERIC: Mode;
+    ALPHANUMERIC: Mode;
+    BYTE: Mode;
+    /** The bits of a segment header's character count in a code of `version`. */
+    getCharCountIndicator(mode: Mode, version: number): number;
+  };
+  export default Mode;
 }

@@ -41,7 +41,7 @@ test("every bundle names each bundled package's licence and holder, and the pack
   assert.ok(files.has('dist/market-checkout.licenses.txt'), 'the licence texts are packed beside the bundles');
   assert.match(licences, /lit-html:\n\nBSD 3-Clause License\n\nCopyright \(c\) 2017 Google LLC[^]*Redistributions in binary form must reproduce/, "Lit's licence, whole");
   assert.match(licences, /zod:\n\nMIT License\n\nCopyright \(c\) \d{4} Colin McDonnell[^]*The above copyright notice and this permission notice/, "zod's licence, whole");
-  for (const name of ['qrcode', 'dijkstrajs']) assert.match(licences, new RegExp(`(^|, )${name}(, .*)?:\n\n`, 'm'), `${name}'s licence`);
+  assert.match(licences, /(^|, )qrcode(, .*)?:\n\n/m, "qrcode's licence");
   // Each file names what it carries: the scripts Lit and zod, the payment file beside them qrcode.
   const payment = [...files].find((path) => /^dist\/payment\.[\w-]+\.js$/.test(path));
   const scripts = ['market-checkout', 'market-crypto-checkout', 'market-fiat-checkout'].flatMap((name) => [`dist/${name}.iife.js`, `dist/${name}.js`]);
