@@ -20,6 +20,8 @@ const NOT_SET_UP = 'This checkout is not set up correctly';
 /** The page open, with what its console was told to warn from now on. */
 async function openRecording(path: string): Promise<TestPage & { warnings: string[] }> {
   const page = await openPage(path);
+  // The elements' setup warnings, told a task after their first render, are the page's own.
+  await new Promise((resolve) => page.win.setTimeout(resolve));
   const warnings: string[] = [];
   const { console } = page.win;
   const warn = console.warn.bind(console);
