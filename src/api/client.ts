@@ -22,7 +22,7 @@ import {
 import { BUILT_IN_ASSETS, type Asset, type AssetFields } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { readAssets } from '../payment-link/read-assets.js';
-import type { CspRefusal, CspWatch } from './csp-refusal.js';
+import type { RequestWatch } from './csp-refusal.js';
 
 /** A service's own words are shown as text: hidden and direction-changing characters become spaces. */
 const HIDDEN = new RegExp(INVISIBLE.source, 'g');
@@ -108,9 +108,9 @@ export function createMarketSender(options: MarketClientOptions, watch?: PolicyW
  * Watches a request for the page's Content-Security-Policy refusing it (./csp-refusal.ts). The
  * elements pass one, so that a buyer on a page whose policy leaves out the service reads
  * `invalid-config` and the partner a warning; `market-checkout/client` alone carries none (an app
- * reads a refused request as `network`), which keeps the watch out of its weight.
+ * reads a refused request as `network`), which keeps the watch and its words out of its weight.
  */
-export type PolicyWatch = (url: string) => CspWatch;
+export type PolicyWatch = (url: string) => RequestWatch;
 
 /** A crypto answer's schema and the guard for it: what a sender needs to send crypto purchases. */
 export interface CryptoAnswers {
@@ -198,8 +198,8 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
           throw keyedError('timeout', 'errorTimeout', { cause });
         }
         // The page's own policy refused it: no connection would help, the site must change.
-        const refused = cause instanceof TypeError ? await csp?.refusal() : undefined;
-        if (refused) throw cspError(refused, cause);
+        const refused = cause instanceof TypeError ? await csp?.refused(cause) : undefined;
+        if (refused) throw refused;
         throw keyedError('network', 'errorNetwork', { cause });
       }
       if (!res.ok) throw httpError(res, text ?? '');
@@ -241,12 +241,6 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
 function clockOffset(serverDate: number, clientNow: number): number {
   const offset = serverDate + 500 - clientNow;
   return Math.abs(offset) < 1500 ? 0 : offset;
-}
-
-/** The buyer hears the checkout is not set up; the issue tells the site what to allow, and where. */
-function cspError({ directive, origin }: CspRefusal, cause: unknown): MarketError {
-  const message = `The page's Content-Security-Policy refused the request to the payment service: add ${origin} to its ${directive} directive.`;
-  return keyedError('invalid-config', 'errorConfig', { values: { fields: 'base-url' }, issues: [{ path: 'base-url', message }], cause });
 }
 
 function badResponse(key: MessageKey, values?: Record<string, string>): MarketError {

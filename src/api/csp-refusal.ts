@@ -6,6 +6,7 @@
  * request, and after a rejection lets tasks pass before deciding. Without a document (the client
  * in Node, a worker) no page policy applies and nothing is watched.
  */
+import { keyedError, type MarketError } from './errors.js';
 
 /** What the partner must change: the directive that refused the request and the origin to allow in it. */
 export interface CspRefusal {
@@ -17,6 +18,31 @@ export interface CspWatch {
   /** After the request failed: the policy's refusal of it, if there was one. */
   refusal(): Promise<CspRefusal | undefined>;
   stop(): void;
+}
+
+/** A request the elements' client watches (PolicyWatch in ./client.ts). */
+export interface RequestWatch {
+  /** After the request failed with `cause`: the error to reject with instead when the page's policy refused it. */
+  refused(cause: unknown): Promise<MarketError | undefined>;
+  stop(): void;
+}
+
+/**
+ * The elements' watch of a request to the service: a refusal is `invalid-config`, the buyer hears
+ * the checkout is not set up, and the issue tells the site what to allow, and where. Here, not in
+ * the client, so that `market-checkout/client` carries neither the watch nor its words.
+ */
+export function watchRequest(url: string): RequestWatch {
+  const watch = watchCsp(url);
+  return {
+    async refused(cause) {
+      const found = await watch.refusal();
+      if (!found) return undefined;
+      const message = `The page's Content-Security-Policy refused the request to the payment service: add ${found.origin} to its ${found.directive} directive.`;
+      return keyedError('invalid-config', 'errorConfig', { values: { fields: 'base-url' }, issues: [{ path: 'base-url', message }], cause });
+    },
+    stop: watch.stop,
+  };
 }
 
 /** Tasks let pass after a rejection: two where the engines measured need one. */

@@ -3,19 +3,32 @@
  * app that imports the client validates with them). The elements and the scripts never import
  * this module: they make each schema on first use (./lazy-schemas.ts, where the rules live).
  */
-import { CRYPTO_SCHEMA_GETTERS as CRYPTO, FIAT_SCHEMA_GETTERS as FIAT } from './lazy-schemas.js';
+import {
+  cryptoRequestSchemaFor,
+  fiatRequestSchemaFor,
+  getCryptoResponseSchema,
+  getCurrencySchema,
+  getDomainSchema,
+  getEmailSchema,
+  getFiatResponseSchema,
+  getOwnerAddressSchema,
+  getOwnerNameSchema,
+  getPartnerIdSchema,
+  getWalletAddrSchema,
+  getWalletAddrsSchema,
+} from './lazy-schemas.js';
 
 export type { WalletAddr, FiatPurchaseRequest, FiatPurchaseResponse, CryptoPurchaseRequest, CryptoPurchaseResponse } from './lazy-schemas.js';
 
-export const domainSchema = FIAT.domainSchema();
-export const ownerAddressSchema = FIAT.ownerAddressSchema();
-export const walletAddrSchema = FIAT.walletAddrSchema();
-export const walletAddrsSchema = FIAT.walletAddrsSchema();
-export const partnerIdSchema = FIAT.partnerIdSchema();
-export const fiatRequestSchema = FIAT.fiatRequestSchema();
-export const fiatResponseSchema = FIAT.fiatResponseSchema();
-export const emailSchema = CRYPTO.emailSchema();
-export const ownerNameSchema = CRYPTO.ownerNameSchema();
-export const currencySchema = CRYPTO.currencySchema();
-export const cryptoRequestSchema = CRYPTO.cryptoRequestSchema();
-export const cryptoResponseSchema = CRYPTO.cryptoResponseSchema();
+export const domainSchema = getDomainSchema();
+export const ownerAddressSchema = getOwnerAddressSchema();
+export const walletAddrSchema = getWalletAddrSchema();
+export const walletAddrsSchema = getWalletAddrsSchema();
+export const partnerIdSchema = getPartnerIdSchema();
+export const fiatRequestSchema = fiatRequestSchemaFor();
+export const fiatResponseSchema = getFiatResponseSchema();
+export const emailSchema = getEmailSchema();
+export const ownerNameSchema = getOwnerNameSchema();
+export const currencySchema = getCurrencySchema();
+export const cryptoRequestSchema = cryptoRequestSchemaFor();
+export const cryptoResponseSchema = getCryptoResponseSchema();

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { createMarketSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
-import { watchCsp } from '../../api/csp-refusal.js';
+import { watchRequest } from '../../api/csp-refusal.js';
 import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/lazy-schemas.js';
 import { PaymentController } from '../../controllers/payment-controller.js';
 import type { CryptoOutcome } from '../../payment/outcome.js';
@@ -161,7 +161,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   protected makeSender(options: MarketClientOptions): MarketSender {
-    return createMarketSender(options, watchCsp);
+    return createMarketSender(options, watchRequest);
   }
 
   /** Validates and sends like the button; not while a kept payment is on its way to the screen. */

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { createSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
-import { watchCsp } from '../../api/csp-refusal.js';
+import { watchRequest } from '../../api/csp-refusal.js';
 import type { MarketError } from '../../api/errors.js';
 import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/lazy-schemas.js';
 import { emit } from '../../core/events.js';
@@ -101,7 +101,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
   }
 
   protected makeSender(options: MarketClientOptions): MarketSender {
-    return createSender(options, undefined, watchCsp);
+    return createSender(options, undefined, watchRequest);
   }
 
   protected send(sender: MarketSender, request: FiatPurchaseRequest, signal: AbortSignal) {
