@@ -14,7 +14,7 @@ import { PurchaseController, type Editing, type Outcome } from '../controllers/p
 import type { WalletRow } from '../form/host-input.js';
 import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
 import { hostWarnings, prepareRequest, splitIssues, type Prepared } from '../form/prepare.js';
-import { fill, formatNumber, localDigits, mergeStrings, say, type Sayable, type ScriptStrings, type Strings } from '../locales/strings.js';
+import { fill, formatNumber, localDigits, say, type Sayable, type ScriptStrings, type Strings } from '../locales/strings.js';
 import { LocaleController } from '../controllers/locale-controller.js';
 import { formatCountdown } from '../core/expiry.js';
 import { CountdownController } from '../controllers/countdown-controller.js';
@@ -72,10 +72,10 @@ export abstract class CheckoutElement<
   /** Replacements for any of the buyer-facing texts. */
   strings: Partial<Strings> = {};
 
-  /** The element's language (its nearest `lang`), and that language's texts once loaded. */
+  /** The element's language (its nearest `lang`), and that language's texts once loaded; the texts below are read at each update. */
   private readonly language = new LocaleController(this);
-  protected text: ScriptStrings = mergeStrings();
-  protected settings: HostSettings = this.readSettings();
+  protected text!: ScriptStrings;
+  protected settings!: HostSettings;
   protected readonly purchase: PurchaseController<Req, Res, Done>;
   protected readonly fields = new FormFields(this, () => ({
     text: this.text,
