@@ -1,0 +1,102 @@
+// `npm run bench:profile [-- ours|card [loads]]`: where a first load's main-thread time goes, phase
+// by phase, as the startup bench measures it (bench/startup.js): the same page, each load in a fresh
+// browser context with V8's sampling profiler on (every 50 µs), then the time of the samples per load
+// by function, mapped back to our sources and packages through the script's source map. Run after
+// `npm run build` (it profiles dist/ as it is). The profiler slows everything down about twofold:
+// read the shares, not the milliseconds. A tool for finding what to cut, not a benchmark.
+//
+// Phases are told apart by three 1 ms marker functions the page calls at the bench's phase
+// boundaries; self time is the function running when sampled, and "within" counts each of our
+// functions on the stack once per sample (so nested ones overlap). In `evaluate`, the page's own
+// frame that appends the script (profile.html) holds V8's compiling of it; in `layout`, the
+// browser's style, layout and focus.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launchChromium } from './browser.js';
+import { cardStartupPage, CARD_SCRIPT, CLASSIC_SCRIPT, oursStartupPage, pageFiles } from './pages.js';
+import { startServer } from './server.js';
+
+const { TraceMap, originalPositionFor } = createRequire(import.meta.url)('@jridgewell/trace-mapping');
+
+const [which = 'ours', loadsText = '20'] = process.argv.slice(2);
+if (!['ours', 'card'].includes(which)) throw new Error('bench/profile.js profiles `ours` (both elements) or `card` (the card-only page).');
+const loads = Number(loadsText);
+const PHASES = ['evaluate', 'render', 'layout'];
+const TOP = 25;
+
+/** The startup page with a marker called at each phase boundary. */
+function markedPage(mock) {
+  const page = which === 'card' ? cardStartupPage(mock) : oursStartupPage(mock);
+  const marker = (name) => `function __mark_${name}(){const t=performance.now();while(performance.now()-t<1);}`;
+  return page
+    .replace('<script>\nconst deep', `<script>${[...PHASES, 'end'].map(marker).join('')}\nconst deep`)
+    .replace('const start = performance.now();', '__mark_evaluate();const start = performance.now();')
+    .replace('const evaluated = performance.now();', 'const evaluated = performance.now();__mark_render();')
+    .replace('const rendered = performance.now();', 'const rendered = performance.now();__mark_layout();')
+    .replace('const ready = performance.now();', 'const ready = performance.now();__mark_end();');
+}
+
+const script = which === 'card' ? CARD_SCRIPT : CLASSIC_SCRIPT;
+const map = new TraceMap(readFileSync(`.${script}.map`, 'utf8'));
+
+/** `name source:line` for a frame: our sources and packages through the source map, the page's own as they are. */
+function frameName({ functionName, url, lineNumber, columnNumber }) {
+  if (lineNumber >= 0 && url === '') {
+    const at = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+    if (at.source) return `${functionName || at.name || '(anonymous)'} ${at.source.replace(/^(\.\.\/)+/, '').replace('node_modules/', '')}:${at.line}`;
+  }
+  // The script runs from a script element's text: its frames have no address, only positions.
+  if (url === '' && lineNumber >= 0) return `${functionName || '(top level)'} the script, unmapped`;
+  return `${functionName || '(anonymous)'} ${url ? `${url.replace(/.*\//, '')}:${lineNumber + 1}` : '(native)'}`;
+}
+
+const files = await pageFiles();
+const server = await startServer(files);
+files.set('/profile.html', { type: 'html', body: markedPage(`${server.origin}/mock/bench-startup/ok`) });
+const browser = await launchChromium();
+const self = Object.fromEntries(PHASES.map((phase) => [phase, new Map()]));
+const within = Object.fromEntries(PHASES.map((phase) => [phase, new Map()]));
+const add = (totals, key, ms) => totals.set(key, (totals.get(key) ?? 0) + ms);
+try {
+  // One load first, not counted: the browser's own first-use costs.
+  for (let i = 0; i <= loads; i += 1) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${server.origin}/profile.html`);
+    await page.evaluate(() => window.startup);
+    const { profile } = await cdp.send('Profiler.stop');
+    await context.close();
+    if (i === 0) continue;
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node])));
+    let phase;
+    profile.samples.forEach((id, s) => {
+      const node = nodes.get(id);
+      const marker = /^__mark_(\w+)$/.exec(node.callFrame.functionName);
+      if (marker) phase = marker[1];
+      if (marker || !PHASES.includes(phase)) return;
+      const ms = (profile.timeDeltas[s + 1] ?? 0) / 1000 / loads;
+      add(self[phase], frameName(node.callFrame), ms);
+      const ours = new Set();
+      for (let at = node; at; at = parents.get(at.id)) {
+        const name = frameName(at.callFrame);
+        if (name.includes(' src/')) ours.add(name);
+      }
+      for (const name of ours) add(within[phase], name, ms);
+    });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const rows = (totals) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([name, ms]) => `${ms.toFixed(2).padStart(8)}  ${name}`);
+console.log(`${which === 'card' ? 'The card-only page' : 'Both elements'}, ${script}: ms of samples per load, ${loads} loads, profiler on`);
+for (const phase of PHASES) {
+  const total = [...self[phase].values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`\n${phase}: ${total.toFixed(1)} ms\n  self time:\n${rows(self[phase]).join('\n')}\n  within our functions:\n${rows(within[phase]).join('\n')}`);
+}
