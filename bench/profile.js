@@ -76,7 +76,8 @@ try {
     let phase;
     profile.samples.forEach((id, s) => {
       const node = nodes.get(id);
-      const marker = /^__mark_(\w+)$/.exec(node.callFrame.functionName);
+      // A marker is sampled in its own loop or in the performance.now() it calls.
+      const marker = [node, parents.get(id)].map((at) => at && /^__mark_(\w+)$/.exec(at.callFrame.functionName)).find(Boolean);
       if (marker) phase = marker[1];
       if (marker || !PHASES.includes(phase)) return;
       const ms = (profile.timeDeltas[s + 1] ?? 0) / 1000 / loads;
