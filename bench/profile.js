@@ -5,11 +5,11 @@
 // `npm run build` (it profiles dist/ as it is). The profiler slows everything down about twofold:
 // read the shares, not the milliseconds. A tool for finding what to cut, not a benchmark.
 //
-// Phases are told apart by three 1 ms marker functions the page calls at the bench's phase
-// boundaries; self time is the function running when sampled, and "within" counts each of our
-// functions on the stack once per sample (so nested ones overlap). In `evaluate`, the page's own
-// frame that appends the script (profile.html) holds V8's compiling of it; in `layout`, the
-// browser's style, layout and focus.
+// Phases are told apart by 3 ms marker functions the page calls at the bench's phase boundaries
+// (at 1 ms the profiler sometimes took no sample of one); self time is the function running when
+// sampled, and "within" counts each of our functions on the stack once per sample (so nested ones
+// overlap). In `evaluate`, the page's own frame that appends the script (profile.html) holds V8's
+// compiling of it; in `layout`, the browser's style, layout and focus.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { launchChromium } from './browser.js';
@@ -27,7 +27,7 @@ const TOP = 25;
 /** The startup page with a marker called at each phase boundary. */
 function markedPage(mock) {
   const page = which === 'card' ? cardStartupPage(mock) : oursStartupPage(mock);
-  const marker = (name) => `function __mark_${name}(){const t=performance.now();while(performance.now()-t<1);}`;
+  const marker = (name) => `function __mark_${name}(){const t=performance.now();while(performance.now()-t<3);}`;
   return page
     .replace('<script>\nconst deep', `<script>${[...PHASES, 'end'].map(marker).join('')}\nconst deep`)
     .replace('const start = performance.now();', '__mark_evaluate();const start = performance.now();')
