@@ -8,7 +8,7 @@
  * Each schema is made on first use (`getDomainSchema()`…): building them all cost the classic
  * script about 15% of its evaluation, before the first render, which needs none of them. The
  * client entry exports them as values (./schemas.ts); the scripts' `window.MarketCheckout` has
- * the same names as getters (SCHEMA_GETTERS).
+ * the same names as getters (FIAT_SCHEMA_GETTERS, CRYPTO_SCHEMA_GETTERS).
  */
 import * as z from 'zod/mini';
 import { EVM_ADDRESS } from '../core/address.js';
@@ -198,7 +198,6 @@ export function cryptoRequestSchemaFor(maxYears: number = DEFAULT_MAX_YEARS) {
 export function requestSchemas(maxYears: number = DEFAULT_MAX_YEARS) {
   return { fiat: fiatRequestSchemaFor(maxYears), crypto: cryptoRequestSchemaFor(maxYears) };
 }
-
 
 /** A server string we may show or hand on: bounded, printable, no hidden characters. */
 const serverText = (max: number) =>
