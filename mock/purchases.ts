@@ -7,7 +7,7 @@ import type {
   FiatPurchaseResponse,
 } from '../src/api/schemas.js';
 import { formatDecimal, multiplyDecimal, parseDecimal, shiftDecimal } from '../src/core/decimal.js';
-import { BUILT_IN_ASSETS } from '../src/payment-link/assets.js';
+import { BUILT_IN_ASSETS } from '../src/api/schemas.js';
 
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
 

@@ -38,8 +38,8 @@ function anvilBinary() {
 async function loadAssets() {
   const outfile = '.cache/test-chain-assets.mjs';
   await build({ entryPoints: ['src/payment-link/assets.ts'], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
-  const { BUILT_IN_ASSETS } = await import(pathToFileURL(resolve(outfile)).href);
-  return BUILT_IN_ASSETS;
+  const { builtInAssets } = await import(pathToFileURL(resolve(outfile)).href);
+  return builtInAssets();
 }
 
 /**

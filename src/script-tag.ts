@@ -5,6 +5,7 @@
  */
 import * as client from './api/exports.js';
 import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from './api/lazy-schemas.js';
+import { builtInAssets } from './payment-link/assets.js';
 import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 import { define } from './elements/define.js';
 import { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
@@ -30,5 +31,5 @@ expose(
     registerLocale,
     version: __MARKET_CHECKOUT_VERSION__,
   },
-  { getters: { ...FIAT_SCHEMA_GETTERS, ...CRYPTO_SCHEMA_GETTERS } },
+  { getters: { ...FIAT_SCHEMA_GETTERS, ...CRYPTO_SCHEMA_GETTERS, BUILT_IN_ASSETS: builtInAssets } },
 );

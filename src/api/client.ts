@@ -19,7 +19,7 @@ import {
   type FiatPurchaseRequest,
   type FiatPurchaseResponse,
 } from './lazy-schemas.js';
-import { BUILT_IN_ASSETS, type Asset, type AssetFields } from '../payment-link/assets.js';
+import { builtInAssets, type Asset, type AssetFields } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { readAssets } from '../payment-link/read-assets.js';
 import type { RequestWatch } from './csp-refusal.js';
@@ -129,10 +129,10 @@ export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): 
   let assets: readonly Asset[] | undefined;
   function knownAssets(): readonly Asset[] {
     if (assets) return assets;
-    if (options.assets === undefined) return (assets = BUILT_IN_ASSETS);
+    if (options.assets === undefined) return (assets = builtInAssets());
     const read = readAssets(options.assets);
     if ('problem' in read) throw configError('assets', 'assets', `is invalid: ${read.problem}`);
-    return (assets = [...BUILT_IN_ASSETS, ...read.assets]);
+    return (assets = [...builtInAssets(), ...read.assets]);
   }
   return () => {
     const known = knownAssets();

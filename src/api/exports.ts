@@ -18,5 +18,4 @@ export {
   requestSchemas,
 } from './lazy-schemas.js';
 export { checkPaymentLink } from '../payment-link/guard.js';
-export { BUILT_IN_ASSETS } from '../payment-link/assets.js';
 export { readAssets } from '../payment-link/read-assets.js';

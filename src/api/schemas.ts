@@ -1,7 +1,8 @@
 /**
- * The schemas as `market-checkout/client` exports them: values, made when this module loads (an
- * app that imports the client validates with them). The elements and the scripts never import
- * this module: they make each schema on first use (./lazy-schemas.ts, where the rules live).
+ * The schemas, and the built-in asset table, as `market-checkout/client` exports them: values,
+ * made when this module loads (an app that imports the client validates with them). The elements
+ * and the scripts never import this module: they make each on first use (./lazy-schemas.ts, where
+ * the rules live, and src/payment-link/assets.ts).
  */
 import {
   cryptoRequestSchemaFor,
@@ -17,6 +18,7 @@ import {
   getWalletAddrSchema,
   getWalletAddrsSchema,
 } from './lazy-schemas.js';
+import { builtInAssets } from '../payment-link/assets.js';
 
 export type { WalletAddr, FiatPurchaseRequest, FiatPurchaseResponse, CryptoPurchaseRequest, CryptoPurchaseResponse } from './lazy-schemas.js';
 
@@ -32,3 +34,4 @@ export const ownerNameSchema = getOwnerNameSchema();
 export const currencySchema = getCurrencySchema();
 export const cryptoRequestSchema = cryptoRequestSchemaFor();
 export const cryptoResponseSchema = getCryptoResponseSchema();
+export const BUILT_IN_ASSETS = builtInAssets();

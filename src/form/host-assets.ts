@@ -2,7 +2,7 @@
  * The crypto element's `assets` setting read into its host settings: apart from the settings both
  * elements read (./host-settings.ts), so that a card-only bundle carries no asset table.
  */
-import { BUILT_IN_ASSETS, type AssetFields } from '../payment-link/assets.js';
+import { builtInAssets, type Asset, type AssetFields } from '../payment-link/assets.js';
 import { readAssets } from '../payment-link/read-assets.js';
 import type { HostSettings } from './host-settings.js';
 
@@ -10,7 +10,15 @@ import type { HostSettings } from './host-settings.js';
 export function withHostAssets(settings: HostSettings, input: unknown): HostSettings {
   const read = input === undefined || input === null ? undefined : readAssets(input);
   if (read && 'problem' in read) {
-    return { ...settings, problems: [...settings.problems, { path: 'assets', message: `${read.problem}.` }], knownAssets: BUILT_IN_ASSETS };
+    return { ...settings, problems: [...settings.problems, { path: 'assets', message: `${read.problem}.` }] };
   }
-  return { ...settings, assets: read && (input as AssetFields[]), knownAssets: read ? [...BUILT_IN_ASSETS, ...read.assets] : BUILT_IN_ASSETS };
+  return read ? { ...settings, assets: input as AssetFields[], hostAssets: read.assets } : settings;
+}
+
+/**
+ * Every asset a payment link may pay with these settings: the built-in ones, then the host's.
+ * Asked for by the payment screen only: the form's first render builds no asset table.
+ */
+export function knownAssets(settings: Pick<HostSettings, 'hostAssets'>): readonly Asset[] {
+  return settings.hostAssets ? [...builtInAssets(), ...settings.hostAssets] : builtInAssets();
 }

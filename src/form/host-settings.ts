@@ -34,8 +34,8 @@ export interface HostSettings {
   locked: ReadonlySet<LockableField>;
   /** Crypto only (src/form/host-assets.ts): the host's assets, as given (the client reads them), when they are well-formed. */
   assets?: readonly AssetFields[] | undefined;
-  /** Crypto only: every asset a payment link may pay, the built-in ones and the host's. */
-  knownAssets?: readonly Asset[];
+  /** Crypto only: the host's assets, read; every asset a link may pay is `knownAssets(settings)`. */
+  hostAssets?: readonly Asset[];
   /** Settings that make a purchase impossible: `invalid-config` on submit. */
   problems: FieldIssue[];
   /** Settings that are wrong but harmless (an unknown theme): warned about only. */

@@ -4,6 +4,7 @@
  * `@solana/spl-token-registry`) and test/payment-link/assets.test.ts compares them with those
  * lists; only the contract's assets are shipped, never a list.
  */
+import { lazy } from '../core/lazy.js';
 
 /** Schemes whose links the guard can read to the last digit, by family. */
 export const BIP21_SCHEMES = ['bitcoin', 'litecoin', 'dogecoin', 'bitcoincash', 'dash', 'zcash'] as const;
@@ -72,10 +73,12 @@ const solana = ([symbol, network, decimals, , token]: Row): Asset =>
   makeAsset({ symbol, network, scheme: SOLANA_PAY_SCHEME, decimals, ...(token ? { token } : {}) });
 
 /**
- * The contract's assets. USDT on Base is left out: the pinned Uniswap list has no USDT on chain
- * 8453. USDT on Arbitrum One is the list's "USDT0" entry: the same Tether contract, renamed.
+ * The contract's assets, made on first use: a form's first render needs none of them. USDT on
+ * Base is left out: the pinned Uniswap list has no USDT on chain 8453. USDT on Arbitrum One is the
+ * list's "USDT0" entry: the same Tether contract, renamed. The client entry exports the table as
+ * `BUILT_IN_ASSETS` (src/api/schemas.ts); the scripts' `window.MarketCheckout` has it as a getter.
  */
-export const BUILT_IN_ASSETS: readonly Asset[] = [
+export const builtInAssets = /* @__PURE__ */ lazy((): readonly Asset[] => [
   bip21('bitcoin', 'BTC', 'Bitcoin'),
   bip21('litecoin', 'LTC', 'Litecoin'),
   bip21('dogecoin', 'DOGE', 'Dogecoin'),
@@ -107,7 +110,7 @@ export const BUILT_IN_ASSETS: readonly Asset[] = [
       ['USDT', 'Solana', 6, , 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB'],
     ] as Row[]
   ).map(solana),
-];
+]);
 
 /** The assets `protocol` names: one for a symbol with a network, every network's for a symbol alone. */
 export function assetsNamed(protocol: string, assets: readonly Asset[]): Asset[] {

@@ -8,7 +8,7 @@ import { BASE58_ADDRESS, EVM_ADDRESS } from '../core/address.js';
 import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../core/decimal.js';
 import {
   assetsNamed,
-  BUILT_IN_ASSETS,
+  builtInAssets,
   EIP681_SCHEME,
   PAYMENT_SCHEMES,
   SOLANA_PAY_SCHEME,
@@ -58,7 +58,7 @@ const OTHER_NETWORK = 'the payment link pays on another network than the label n
 const OTHER_TOKEN = 'the token in the payment link differs';
 const UNSUPPORTED = 'unsupported payment link';
 
-export function checkPaymentLink(input: PaymentLinkInput, assets: readonly Asset[] = BUILT_IN_ASSETS): PaymentLinkCheck {
+export function checkPaymentLink(input: PaymentLinkInput, assets: readonly Asset[] = builtInAssets()): PaymentLinkCheck {
   const result = paidAsset(input, assets);
   return typeof result === 'string' ? { ok: false, reason: result } : { ok: true, asset: result, shown: linkToShow(input.uri) };
 }

@@ -7,7 +7,7 @@
  */
 import type { CryptoPurchaseResponse } from '../api/lazy-schemas.js';
 import { toPlainDecimal } from '../core/decimal.js';
-import { BUILT_IN_ASSETS, type Asset } from '../payment-link/assets.js';
+import { builtInAssets, type Asset } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { withAmount } from '../payment-link/with-amount.js';
 import { stillDue } from './payment-status.js';
@@ -27,7 +27,7 @@ export interface Payable {
  * The payable part of `response` once `received` arrived (nothing received: all of it); undefined
  * when nothing is left to pay, which an "underpaid" status must then not claim.
  */
-export function payable(response: CryptoPurchaseResponse, received?: string, assets: readonly Asset[] = BUILT_IN_ASSETS): Payable | undefined {
+export function payable(response: CryptoPurchaseResponse, received?: string, assets: readonly Asset[] = builtInAssets()): Payable | undefined {
   const checked = checkPaymentLink(response, assets);
   const asset = checked.ok ? checked.asset : undefined;
   if (received === undefined) return { amount: toPlainDecimal(response.amount), uri: checked.ok ? checked.shown : undefined, network: asset?.network, asset };

@@ -14,7 +14,7 @@ import { PurchaseController } from '../../src/controllers/purchase-controller.js
 import type { MarketCryptoPaymentDetail } from '../../src/core/events.js';
 import { paymentScreenNow } from '../../src/loading/payment.js';
 import { mergeStrings } from '../../src/locales/strings.js';
-import { BUILT_IN_ASSETS } from '../../src/payment-link/assets.js';
+import { BUILT_IN_ASSETS } from '../../src/api/schemas.js';
 import type { CryptoOutcome } from '../../src/payment/outcome.js';
 import type { PaymentStatus } from '../../src/payment/payment-status.js';
 import { openResumeStore } from '../../src/payment/resume-store.js';

@@ -56,7 +56,7 @@ describe('window.MarketCheckout, from the classic script', () => {
     expect(errors()).to.deep.equal([]);
   });
 
-  it('has every schema the client entry exports, made when first read, the same one each time', async () => {
+  it('has every schema and the asset table the client entry exports, made when first read, the same each time', async () => {
     const { win } = await openPage('/test/dist/classic.html');
     const api = win.MarketCheckout! as unknown as Record<string, { safeParse?: (value: unknown) => { success: boolean } }>;
     const names = Object.entries(Client).flatMap(([name, value]) => (typeof value === 'object' && 'safeParse' in value ? [name] : []));
@@ -68,5 +68,9 @@ describe('window.MarketCheckout, from the classic script', () => {
       expect(api[name]!.safeParse!(undefined).success, name).to.equal(false);
     }
     expect(api.domainSchema!.safeParse!('example.com').success).to.equal(true);
+    // The asset table likewise: made when first read, the same table as the client's.
+    expect(Object.getOwnPropertyDescriptor(api, 'BUILT_IN_ASSETS')?.get).to.be.a('function');
+    expect(win.MarketCheckout!.BUILT_IN_ASSETS).to.equal(win.MarketCheckout!.BUILT_IN_ASSETS);
+    expect(JSON.parse(JSON.stringify(win.MarketCheckout!.BUILT_IN_ASSETS))).to.deep.equal(JSON.parse(JSON.stringify(Client.BUILT_IN_ASSETS)));
   });
 });

@@ -3,9 +3,9 @@
  * missing, each problem named by its attribute, and crypto's assets read apart (form/host-assets.ts).
  */
 import { expect } from '@open-wc/testing';
-import { withHostAssets } from '../../src/form/host-assets.js';
+import { knownAssets, withHostAssets } from '../../src/form/host-assets.js';
 import { fixedFields, readHostSettings, type HostInput } from '../../src/form/host-settings.js';
-import { BUILT_IN_ASSETS } from '../../src/payment-link/assets.js';
+import { BUILT_IN_ASSETS } from '../../src/api/schemas.js';
 
 const INPUT: HostInput = { baseUrl: 'https://market.example.com', years: undefined, maxYears: undefined, timeout: undefined, walletAddrs: [], locked: '', theme: undefined };
 
@@ -33,14 +33,17 @@ describe('form/host-settings', () => {
 
   it("withHostAssets adds the host's assets to the built-in ones, or names the problem", () => {
     const base = readHostSettings(INPUT);
-    expect(withHostAssets(base, undefined)).to.deep.include({ knownAssets: BUILT_IN_ASSETS, problems: [] });
+    const plain = withHostAssets(base, undefined);
+    expect(plain.problems).to.deep.equal([]);
+    expect(knownAssets(plain)).to.deep.equal(BUILT_IN_ASSETS);
     const fields = [{ symbol: 'TEST', network: 'Testnet', scheme: 'bitcoin', decimals: 8 }];
     const added = withHostAssets(base, fields);
     expect(added.assets).to.equal(fields);
-    expect(added.knownAssets).to.have.length(BUILT_IN_ASSETS.length + 1);
+    expect(knownAssets(added)).to.have.length(BUILT_IN_ASSETS.length + 1);
+    expect(knownAssets(added).at(-1)).to.include({ symbol: 'TEST', network: 'Testnet' });
     const bad = withHostAssets(base, [{ symbol: '' }]);
     expect(bad.problems.map((p) => p.path)).to.deep.equal(['assets']);
-    expect(bad.knownAssets).to.equal(BUILT_IN_ASSETS);
+    expect(knownAssets(bad)).to.deep.equal(BUILT_IN_ASSETS);
     expect(base.problems, 'the settings read before are left as they were').to.deep.equal([]);
   });
 });

@@ -11,7 +11,8 @@
  * counterexample stays short; `cryptoAnswer` writes the body text from one.
  */
 import fc from 'fast-check';
-import { BUILT_IN_ASSETS, type Asset } from '../../src/payment-link/assets.js';
+import { type Asset } from '../../src/payment-link/assets.js';
+import { BUILT_IN_ASSETS } from '../../src/api/schemas.js';
 import { linkFor, toUnits } from './payment-links.js';
 import {
   applySharedFlaw,

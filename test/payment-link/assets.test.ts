@@ -4,7 +4,8 @@
  * table can be corrected from the list and never from memory. Also the host's `assets` reader.
  */
 import { expect } from '@open-wc/testing';
-import { assetsNamed, BUILT_IN_ASSETS, type Asset } from '../../src/payment-link/assets.js';
+import { assetsNamed, type Asset } from '../../src/payment-link/assets.js';
+import { BUILT_IN_ASSETS } from '../../src/api/schemas.js';
 import { readAssets } from '../../src/payment-link/read-assets.js';
 
 interface ListToken {

@@ -4,7 +4,8 @@
  * than what the screen names refused: another asset, network, contract, mint, recipient or unit.
  */
 import { expect } from '@open-wc/testing';
-import { BUILT_IN_ASSETS, type Asset } from '../../src/payment-link/assets.js';
+import { type Asset } from '../../src/payment-link/assets.js';
+import { BUILT_IN_ASSETS } from '../../src/api/schemas.js';
 import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/guard.js';
 import { readAssets } from '../../src/payment-link/read-assets.js';
 import { ADDRESS_OF, linkFor, toUnits } from '../helpers/payment-links.js';

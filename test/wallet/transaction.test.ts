@@ -4,7 +4,8 @@
  * guard, and the links the builder must not read.
  */
 import { expect } from '@open-wc/testing';
-import { BUILT_IN_ASSETS, type Asset } from '../../src/payment-link/assets.js';
+import { type Asset } from '../../src/payment-link/assets.js';
+import { BUILT_IN_ASSETS } from '../../src/api/schemas.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { splitLink } from '../../src/payment-link/link.js';
 import { buildTransaction, transferData, wholeUnits, type TransactionDraft } from '../../src/wallet/transaction.js';

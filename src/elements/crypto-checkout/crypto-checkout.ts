@@ -4,11 +4,11 @@ import { watchRequest } from '../../api/csp-refusal.js';
 import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/lazy-schemas.js';
 import { PaymentController } from '../../controllers/payment-controller.js';
 import type { CryptoOutcome } from '../../payment/outcome.js';
-import { withHostAssets } from '../../form/host-assets.js';
+import { knownAssets, withHostAssets } from '../../form/host-assets.js';
 import { readList, readText } from '../../form/host-input.js';
 import { commonRequest } from '../../form/prepare.js';
 import type { HostSettings } from '../../form/host-settings.js';
-import { BUILT_IN_ASSETS, type AssetFields } from '../../payment-link/assets.js';
+import type { AssetFields } from '../../payment-link/assets.js';
 import type { PaymentStatusSource } from '../../payment/payment-ids.js';
 import type { PaymentStatus } from '../../payment/payment-status.js';
 import type { Persist } from '../../payment/resume-store.js';
@@ -107,7 +107,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   private readonly payment = new PaymentController(this, {
     purchase: this.purchase,
     focusing: this.focusing,
-    view: () => ({ text: this.text, locale: this.locale, assets: this.settings.knownAssets ?? BUILT_IN_ASSETS }),
+    view: () => ({ text: this.text, locale: this.locale, assets: knownAssets(this.settings) }),
     summary: (request, rows) => this.summary(request, rows),
     restore: ({ domain, years, currency }) => {
       this.domain = domain;
