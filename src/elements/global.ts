@@ -27,9 +27,10 @@ declare global {
 }
 
 /**
- * Adds `parts` to `window.MarketCheckout` where absent, read-only; `getters` likewise, each made on
- * first read (the schemas and the asset table: a page builds none before its first render). `cardOnly`: this script's
- * client cannot send a crypto purchase, so it alone is left replaceable (configurable) for a crypto script.
+ * Adds `parts` to `window.MarketCheckout` where absent, read-only; `getters` likewise, each made
+ * on first read (the schemas and the asset table: a page builds none before its first render).
+ * `cardOnly`: this script's client cannot send a crypto purchase, so it alone is left replaceable
+ * (configurable) for a crypto script.
  */
 export function expose(parts: Partial<MarketCheckoutGlobal>, { getters = {}, cardOnly = false }: { getters?: Record<string, () => unknown>; cardOnly?: boolean } = {}): void {
   const global = (window.MarketCheckout ??= {} as MarketCheckoutGlobal);
