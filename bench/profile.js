@@ -45,11 +45,35 @@ function markedPage(mock) {
 const script = which === 'card' ? CARD_SCRIPT : CLASSIC_SCRIPT;
 const map = new TraceMap(readFileSync(`.${script}.map`, 'utf8'));
 
+const packageMaps = new Map();
+/** A package file's own source map (Lit ships minified files with theirs), so its frames name the function. */
+function packageMap(source) {
+  if (!source.startsWith('node_modules/')) return undefined;
+  if (!packageMaps.has(source)) {
+    let inner;
+    try {
+      inner = new TraceMap(readFileSync(`${source}.map`, 'utf8'));
+    } catch {
+      inner = undefined;
+    }
+    packageMaps.set(source, inner);
+  }
+  return packageMaps.get(source);
+}
+
 /** `name source:line` for a frame: our sources and packages through the source map, the page's own as they are. */
 function frameName({ functionName, url, lineNumber, columnNumber }) {
   if (lineNumber >= 0 && url === '') {
     const at = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
-    if (at.source) return `${functionName || at.name || '(anonymous)'} ${at.source.replace(/^(\.\.\/)+/, '').replace('node_modules/', '')}:${at.line}`;
+    if (at.source) {
+      const source = at.source.replace(/^(\.\.\/)+/, '');
+      const inner = packageMap(source);
+      if (inner) {
+        const original = originalPositionFor(inner, { line: at.line, column: at.column });
+        if (original.source) return `${original.name || functionName || '(anonymous)'} ${source.replace('node_modules/', '')}→${original.source.replace(/^(\.\.\/)+/, '')}:${original.line}`;
+      }
+      return `${functionName || at.name || '(anonymous)'} ${source.replace('node_modules/', '')}:${at.line}`;
+    }
   }
   // The script runs from a script element's text: its frames have no address, only positions.
   if (url === '' && lineNumber >= 0) return `${functionName || '(top level)'} the script, unmapped`;

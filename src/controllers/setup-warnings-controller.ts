@@ -7,9 +7,19 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { warnOnce } from '../core/warn-once.js';
 
-export class SetupWarningsController implements ReactiveController {
-  private pending: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Checks asked for since the last task, run together in one: a page with several elements sets
+ * one timer, not one each (a timer costs more than the check on a fresh page).
+ */
+const due = new Set<SetupWarningsController>();
 
+function checkDue(): void {
+  const controllers = [...due];
+  due.clear();
+  for (const controller of controllers) controller.check();
+}
+
+export class SetupWarningsController implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost & Element,
     /** Every problem of the setup as it is now, one message each. */
@@ -20,15 +30,17 @@ export class SetupWarningsController implements ReactiveController {
 
   /** A removed element has no one to tell. */
   hostDisconnected(): void {
-    clearTimeout(this.pending);
-    this.pending = undefined;
+    due.delete(this);
   }
 
   /** The setup changed: check it once the current update is done. */
   soon(): void {
-    this.pending ??= setTimeout(() => {
-      this.pending = undefined;
-      for (const message of this.problems()) warnOnce(this.host, message);
-    });
+    if (!due.size) setTimeout(checkDue);
+    due.add(this);
+  }
+
+  /** Warns of each problem of the setup as it is now (once per problem and element). */
+  check(): void {
+    for (const message of this.problems()) warnOnce(this.host, message);
   }
 }

@@ -59,24 +59,28 @@ function describedBy(o: FieldOptions): string | undefined {
   return list.length ? list.join(' ') : undefined;
 }
 
-function frame(o: FieldOptions, control: TemplateResult): TemplateResult {
+/**
+ * A field's hint and error, each linked from its control by id. Label, control and these make one
+ * template per kind of field, not a frame around a control: a form renders a dozen fields, and
+ * each template instance less is DOM that Lit walks and commits less at startup.
+ */
+function hintAndError(o: FieldOptions): [TemplateResult | typeof nothing, TemplateResult | typeof nothing] {
   const id = ids(o.path);
-  return html`<div part="field" class="field ${o.error ? 'invalid' : ''}">
-    <label for=${id.input}>${o.label}</label>
-    ${control}
-    ${o.hint ? html`<div class="hint" id=${id.hint}>${o.hint}</div>` : nothing}
-    ${o.error ? html`<div part="error" class="error" id=${id.error}>${o.error}</div>` : nothing}
-  </div>`;
+  return [
+    o.hint ? html`<div class="hint" id=${id.hint}>${o.hint}</div>` : nothing,
+    o.error ? html`<div part="error" class="error" id=${id.error}>${o.error}</div>` : nothing,
+  ];
 }
 
 export function textField(o: TextFieldOptions): TemplateResult {
-  const hint = o.locked ? o.lockedHint : o.hint;
-  const withHint = { ...o, hint };
-  return frame(
-    withHint,
-    html`<input
+  const withHint = { ...o, hint: o.locked ? o.lockedHint : o.hint };
+  const id = ids(o.path);
+  const [hint, error] = hintAndError(withHint);
+  return html`<div part="field" class="field ${o.error ? 'invalid' : ''}">
+    <label for=${id.input}>${o.label}</label>
+    <input
       part="input"
-      id=${ids(o.path).input}
+      id=${id.input}
       name=${o.path}
       type=${o.type ?? 'text'}
       dir=${ifDefined(o.ltr ? 'ltr' : undefined)}
@@ -91,8 +95,9 @@ export function textField(o: TextFieldOptions): TemplateResult {
       aria-describedby=${ifDefined(describedBy(withHint))}
       @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
       @blur=${o.onBlur}
-    />${o.action ?? nothing}`,
-  );
+    />${o.action ?? nothing}
+    ${hint} ${error}
+  </div>`;
 }
 
 export function selectField(o: SelectFieldOptions): TemplateResult {
@@ -100,17 +105,20 @@ export function selectField(o: SelectFieldOptions): TemplateResult {
     const label = o.options.find((opt) => opt.value === o.value)?.label ?? o.value;
     return textField({ ...o, value: label, onInput: () => {}, onBlur: () => {} });
   }
-  return frame(
-    o,
-    html`<select
+  const id = ids(o.path);
+  const [hint, error] = hintAndError(o);
+  return html`<div part="field" class="field ${o.error ? 'invalid' : ''}">
+    <label for=${id.input}>${o.label}</label>
+    <select
       part="input"
-      id=${ids(o.path).input}
+      id=${id.input}
       name=${o.path}
       aria-invalid=${o.error ? 'true' : 'false'}
       aria-describedby=${ifDefined(describedBy(o))}
       @change=${(e: Event) => o.onChange((e.target as HTMLSelectElement).value)}
     >
       ${o.options.map((opt) => html`<option value=${opt.value} ?selected=${opt.value === o.value}>${opt.label}</option>`)}
-    </select>`,
-  );
+    </select>
+    ${hint} ${error}
+  </div>`;
 }

@@ -178,6 +178,25 @@ describe('misconfiguration warnings', () => {
     expect(later.warned.map((w) => w.replace(/^<[^>]+> /, ''))).to.deep.equal(['base-url is missing.']);
   });
 
+  it('warns for each element of a page once the forms are on screen, and not for one removed before', async () => {
+    const make = (tag: 'market-fiat-checkout' | 'market-crypto-checkout', attributes: Record<string, string>) => {
+      const el = document.createElement(tag);
+      for (const [name, value] of Object.entries({ ...attributes, 'base-url': '' })) el.setAttribute(name, value);
+      return el;
+    };
+    const page = document.createElement('div');
+    const { warned } = await warnings(async () => {
+      const elements = [make('market-fiat-checkout', FIAT_SETTINGS), make('market-crypto-checkout', FILLED), make('market-crypto-checkout', FILLED)];
+      page.append(...elements);
+      document.body.append(page);
+      await Promise.all(elements.map((el) => el.updateComplete));
+      // Taken away in the task that rendered it: nobody is left to tell.
+      elements[2]!.remove();
+    });
+    page.remove();
+    expect(warned.sort()).to.deep.equal(['<market-crypto-checkout> base-url is missing.', '<market-fiat-checkout> base-url is missing.']);
+  });
+
   it('warns nothing for a correct setup of either element', async () => {
     const { warned } = await warnings(async () => {
       await mount('fiat', {});
