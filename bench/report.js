@@ -111,6 +111,8 @@ export function table({ sizes, startup, submit, firstSubmit, qr, countdown, memo
     startupRow(`Startup baseline: plain Lit elements with the same inputs (${startup.inputs.join(' + ')})`, startup.baseline),
     startupRow('Startup baseline: plain Lit elements rendering our first markup and CSS, no logic', startup.markup,
       `${times(startup.markup.median, startup.baseline.median)} plain Lit`),
+    startupRow("Startup baseline, card-only page: one plain Lit element rendering the fiat element's first markup and CSS, no logic", startup.cardMarkup,
+      `${times(startup.cardMarkup.median, startup.cardBaseline.median)} its plain-Lit baseline; the card-only page is ${times(startup.card.median, startup.cardMarkup.median)} this`),
     startupRow('Startup of the peer: `<bc-button>` and `<bc-pay-button>`, first button focused', startup.peer,
       `${times(startup.peer.median, startup.ours.median)} ours`),
     [`Startup: each script compiled, not run (${startup.compile.ours.n} loads): ours (${kb(startup.compile.ours.bytes)})`,
@@ -195,9 +197,10 @@ const METHOD = `How each figure is taken (bench/*.js):
   plain-markup baseline (bench/pages/plain-markup.ts: the markup and style sheets ours rendered
   in an uncounted first load, as one static template per element), the peer, and the card-only
   page (dist/market-fiat-checkout.iife.js and the fiat element alone) with its own plain-Lit
-  baseline (one element, as many inputs) take turns; one load of each is not counted.
-- Submit → QR: a click on the submit button of a filled-in element until the QR code's SVG is in
-  its shadow root and laid out. With the classic script, 5 runs of warm-up are not counted (the
+  baseline (one element, as many inputs) and plain-markup baseline (its first markup and CSS)
+  take turns; one load of each is not counted.
+- Submit → QR: a click on the submit button of a filled-in element, laid out before the clock
+  starts, until the QR code's SVG is in its shadow root and laid out. With the classic script, 5 runs of warm-up are not counted (the
   first of them fetches the payment file beside the script); with
   the package (dist/lib bundled by esbuild with code splitting, as an app ships it), each run is
   the first purchase of a fresh page, so the payment chunk is fetched from the submit on.

@@ -1,6 +1,6 @@
 // Startup: from evaluating the script to both elements rendered and interactive, each load in a
 // fresh browser context. Ours (also with the page's Intl started first), the card-only page (the
-// fiat element with its own script) and its one-element plain-Lit baseline, the plain-Lit baseline,
+// fiat element with its own script) with its one-element plain-Lit and plain-markup baselines, the plain-Lit baseline,
 // the plain-markup baseline (our first markup and CSS, no logic) and the peer take turns, so that
 // drift on a noisy machine falls on all alike. Each figure comes with its three phases. Each
 // script is also compiled without being run, in the same turns: what its size costs at load.
@@ -47,10 +47,12 @@ export async function measureStartup(browser, { origin, files }, loads, progress
   const { inputs, markup } = await load(browser, `${origin}/startup/capture.html`);
   files.set('/startup/baseline.html', html(baselineStartupPage(inputs)));
   files.set('/startup/markup.html', html(markupStartupPage(markup)));
-  // The card-only page's baseline: one plain Lit element with as many inputs as the fiat element.
+  // The card-only page's baselines: one plain Lit element with as many inputs as the fiat element,
+  // and one rendering the fiat element's first markup and CSS with no logic (what its design costs).
   const card = await load(browser, `${origin}/startup/card-capture.html`);
   files.set('/startup/card-baseline.html', html(baselineStartupPage(card.inputs)));
-  const pages = ['ours', 'ours-intl', 'baseline', 'markup', 'peer', 'card', 'card-baseline', ...Object.keys(scripts).map((name) => `compile-${name}`)];
+  files.set('/startup/card-markup.html', html(markupStartupPage(card.markup)));
+  const pages = ['ours', 'ours-intl', 'baseline', 'markup', 'peer', 'card', 'card-baseline', 'card-markup', ...Object.keys(scripts).map((name) => `compile-${name}`)];
   for (const name of pages.slice(2)) await load(browser, `${origin}/startup/${name}.html`);
 
   const samples = Object.fromEntries(pages.map((name) => [name, []]));
@@ -66,6 +68,7 @@ export async function measureStartup(browser, { origin, files }, loads, progress
     peer: summarise(samples.peer),
     card: summarise(samples.card),
     cardBaseline: summarise(samples['card-baseline']),
+    cardMarkup: summarise(samples['card-markup']),
     cardInputs: card.inputs,
     compile: Object.fromEntries(Object.keys(scripts).map((name) => {
       const runs = samples[`compile-${name}`];
