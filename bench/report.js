@@ -200,9 +200,9 @@ const METHOD = `How each figure is taken (bench/*.js):
   baseline (one element, as many inputs) and plain-markup baseline (its first markup and CSS)
   take turns; one load of each is not counted.
 - Submit → QR: a click on the submit button of a filled-in element, laid out before the clock
-  starts, until the QR code's SVG is in its shadow root and laid out. With the classic script, 5 runs of warm-up are not counted (the
-  first of them fetches the payment file beside the script); with
-  the package (dist/lib bundled by esbuild with code splitting, as an app ships it), each run is
+  starts, until the QR code's SVG is in its shadow root and laid out. With the classic script, 5
+  runs of warm-up are not counted (the first of them fetches the payment file beside the script);
+  with the package (dist/lib bundled by esbuild with code splitting, as an app ships it), each run is
   the first purchase of a fresh page, so the payment chunk is fetched from the submit on.
 - QR: bench/pages/qr.ts, src/payment-screen/qr-path.ts and lit's render with the element's template, laid out.
 - Countdown: a subclass of the shipped element counts its renders; CDP Performance.getMetrics is

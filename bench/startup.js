@@ -1,9 +1,10 @@
 // Startup: from evaluating the script to both elements rendered and interactive, each load in a
 // fresh browser context. Ours (also with the page's Intl started first), the card-only page (the
-// fiat element with its own script) with its one-element plain-Lit and plain-markup baselines, the plain-Lit baseline,
-// the plain-markup baseline (our first markup and CSS, no logic) and the peer take turns, so that
-// drift on a noisy machine falls on all alike. Each figure comes with its three phases. Each
-// script is also compiled without being run, in the same turns: what its size costs at load.
+// fiat element with its own script) with its one-element plain-Lit and plain-markup baselines,
+// the plain-Lit baseline, the plain-markup baseline (our first markup and CSS, no logic) and the
+// peer take turns, so that drift on a noisy machine falls on all alike. Each figure comes with its
+// three phases. Each script is also compiled without being run, in the same turns: what its size
+// costs at load.
 import { freshPage } from './browser.js';
 import { baselineStartupPage, cardStartupPage, CLASSIC_SCRIPT, compilePage, markupStartupPage, oursStartupPage, peerStartupPage } from './pages.js';
 import { summary } from './stats.js';
