@@ -114,7 +114,7 @@ export async function startCardPayment(el: MarketFiatCheckout, mock: MockSession
   expect(detail.response.checkoutId).to.equal(detail.request.checkoutId);
   expect(detail.response.processorPublishableKey).to.be.a('string').and.not.equal('');
   const processorUi = el.querySelector<HTMLElement>('[slot="payment"]')!;
-  await waitUntil(() => processorUi.getClientRects().length > 0, 'the payment slot shows the host’s processor UI');
+  await waitUntil(() => processorUi.getClientRects().length > 0, 'the payment slot shows the host’s processor UI', { timeout: 10_000 });
 
   const [sent, ...more] = await mock.requests();
   expect(more).to.have.length(0);

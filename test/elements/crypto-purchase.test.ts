@@ -221,7 +221,7 @@ describe('<market-crypto-checkout> purchase', () => {
       const el = await mountCrypto({ 'base-url': m.baseUrl('slow'), ...FILLED });
       const seen = record(el);
       await click(el, SUBMIT);
-      await waitUntil(async () => (await m.requests()).length === 1, 'the request went out');
+      await waitUntil(async () => (await m.requests()).length === 1, 'the request went out', { timeout: 10_000 });
       const parent = el.parentNode!;
       el.remove();
       // The slow scenario would have answered by now.

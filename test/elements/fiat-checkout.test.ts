@@ -410,7 +410,7 @@ describe('<market-fiat-checkout>: submit(), reset(), state and events', () => {
     const fired: string[] = [];
     for (const name of ['market-error', 'market-fiat-session']) el.addEventListener(name, () => fired.push(name));
     const pending = el.submit();
-    await waitUntil(async () => (await mock.requests()).length === 1, 'the request reached the service');
+    await waitUntil(async () => (await mock.requests()).length === 1, 'the request reached the service', { timeout: 10_000 });
     const parent = el.parentElement!;
     el.remove();
     expect(await pending).to.equal(undefined);

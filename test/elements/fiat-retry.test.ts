@@ -86,7 +86,7 @@ describe('<market-fiat-checkout>: checkout id across retries', () => {
     const mock = mockSession();
     const el = await mount(mock.baseUrl('slow'));
     const pending = el.submit();
-    await waitUntil(async () => (await mock.requests()).length === 1, 'the request reached the service');
+    await waitUntil(async () => (await mock.requests()).length === 1, 'the request reached the service', { timeout: 10_000 });
     const parent = el.parentElement!;
     el.remove();
     await pending;

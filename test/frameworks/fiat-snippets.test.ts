@@ -55,7 +55,7 @@ for (const { heading, framework, binding, listener, props } of SNIPPETS) {
       const payment = mounted.container.querySelector<HTMLElement>('#card-payment')!;
       expect(payment.parentElement).to.equal(el);
       expect(payment.assignedSlot?.name).to.equal('payment');
-      await waitUntil(() => payment.getClientRects().length > 0, 'the payment slot shows the host’s element');
+      await waitUntil(() => payment.getClientRects().length > 0, 'the payment slot shows the host’s element', { timeout: 10_000 });
     });
   });
 }

@@ -27,7 +27,7 @@ describe('README React 19 snippet', () => {
     await fill(el, 'ownerEmail', 'buyer@example.org');
     await fill(el, 'ownerAddress', OWNER);
     await click(el, 'Get payment details');
-    await waitUntil(() => paid.length > 0, 'the snippet’s onmarket-crypto-payment listener calls onPaid');
+    await waitUntil(() => paid.length > 0, 'the snippet’s onmarket-crypto-payment listener calls onPaid', { timeout: 10_000 });
 
     const [sent, ...more] = await mock.requests();
     expect(more).to.have.length(0);

@@ -122,7 +122,7 @@ describe('Files beside the script', () => {
     expect(response?.address).to.be.a('string');
     const entries = () => page.win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const isPost = (entry: PerformanceEntry) => entry.name.endsWith('/v1/market/crypto/purchase');
-    await waitUntil(() => entries().some(isPost), 'the purchase recorded by the page');
+    await waitUntil(() => entries().some(isPost), 'the purchase recorded by the page', { timeout: 10_000 });
     const file = entries().find((entry) => isPaymentFile(new URL(entry.name).pathname))!;
     const post = entries().find(isPost)!;
     expect(file, 'the payment file was fetched').to.not.equal(undefined);

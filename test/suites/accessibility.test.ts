@@ -100,7 +100,7 @@ async function walkToError(el: Checkout, kind: Kind, mock: MockSession): Promise
   expect(el.getAttribute('state')).to.equal('submitting');
   // The request is out (a crypto form first loads its payment file), so that the answer it takes
   // is the one that never comes, not the next one scripted.
-  await waitUntil(async () => (await mock.requests()).length > sent, 'the request reached the service');
+  await waitUntil(async () => (await mock.requests()).length > sent, 'the request reached the service', { timeout: 10_000 });
   await expect(el, 'submitting').to.be.accessible();
   el.reset();
 
