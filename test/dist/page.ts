@@ -8,7 +8,7 @@ import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/cr
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import type { MarketCryptoPaymentDetail, MarketFiatSessionDetail } from '../../src/core/events.js';
 import type { MarketCheckoutGlobal } from '../../src/elements/global.js';
-import { click, fill, find, textOf } from '../helpers/buyer.js';
+import { ARRIVES, click, fill, find, textOf } from '../helpers/buyer.js';
 import { renderQr } from '../helpers/crypto-qr.js';
 import { OWNER } from '../helpers/fixtures.js';
 import type { MockSession } from '../helpers/mock-session.js';
@@ -114,7 +114,7 @@ export async function startCardPayment(el: MarketFiatCheckout, mock: MockSession
   expect(detail.response.checkoutId).to.equal(detail.request.checkoutId);
   expect(detail.response.processorPublishableKey).to.be.a('string').and.not.equal('');
   const processorUi = el.querySelector<HTMLElement>('[slot="payment"]')!;
-  await waitUntil(() => processorUi.getClientRects().length > 0, 'the payment slot shows the host’s processor UI', { timeout: 10_000 });
+  await waitUntil(() => processorUi.getClientRects().length > 0, 'the payment slot shows the host’s processor UI', ARRIVES);
 
   const [sent, ...more] = await mock.requests();
   expect(more).to.have.length(0);

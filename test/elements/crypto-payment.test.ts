@@ -1,7 +1,7 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import { find, normalize, realClick, shadow, textOf } from '../helpers/buyer.js';
+import { ARRIVES, find, normalize, realClick, shadow, textOf } from '../helpers/buyer.js';
 import {
   answer,
   BTC_ADDRESS,
@@ -110,10 +110,10 @@ describe('<market-crypto-checkout> payment view', () => {
       const [amountButton, addressButton] = copyButtons(el);
       // A click from script carries no user gesture: the browser refuses the write.
       addressButton!.click();
-      await waitUntil(() => feedbackBeside(addressButton!) !== '', 'feedback shown', { timeout: 10_000 });
+      await waitUntil(() => feedbackBeside(addressButton!) !== '', 'feedback shown', ARRIVES);
       expect(document.getSelection()!.toString(), 'the address is selected').to.equal(normalize(find(el, '[part~="address"]').textContent));
       amountButton!.click();
-      await waitUntil(() => feedbackBeside(amountButton!) !== '', 'feedback shown', { timeout: 10_000 });
+      await waitUntil(() => feedbackBeside(amountButton!) !== '', 'feedback shown', ARRIVES);
       // Exactly the amount that a copy would have written: no currency, no space.
       expect(document.getSelection()!.toString(), 'the amount is selected').to.match(/^\d+(?:\.\d+)?$/);
       expect(normalize(find(el, '[part~="amount"]').textContent)).to.equal(`${document.getSelection()!.toString()} BTC`);
@@ -135,14 +135,14 @@ describe('<market-crypto-checkout> payment view', () => {
       expect(normalize(addressButton!.textContent)).to.equal('Copy: To this address');
 
       await realClick(amountButton!);
-      await waitUntil(() => feedbackBeside(amountButton!) === 'Copied', 'amount copied', { timeout: 10_000 });
+      await waitUntil(() => feedbackBeside(amountButton!) === 'Copied', 'amount copied', ARRIVES);
       if (readable) expect(await navigator.clipboard.readText()).to.equal('0.00021');
       expect(liveRegion(el)).to.equal('Amount copied to the clipboard');
       expect(feedbackBeside(addressButton!)).to.equal('');
       await expect(el).to.be.accessible();
 
       await realClick(addressButton!);
-      await waitUntil(() => feedbackBeside(addressButton!) === 'Copied', 'address copied', { timeout: 10_000 });
+      await waitUntil(() => feedbackBeside(addressButton!) === 'Copied', 'address copied', ARRIVES);
       if (readable) expect(await navigator.clipboard.readText()).to.equal(BTC_ADDRESS);
       expect(liveRegion(el)).to.equal('To this address copied to the clipboard');
       expect(feedbackBeside(amountButton!), 'one feedback at a time').to.equal('');
@@ -158,7 +158,7 @@ describe('<market-crypto-checkout> payment view', () => {
       const el = await showPayment<CountingCryptoCheckout>(cryptoResponse(), 'counting-crypto-checkout');
       const [amountButton] = copyButtons(el);
       await realClick(amountButton!);
-      await waitUntil(() => feedbackBeside(amountButton!) === 'Copied', 'copied', { timeout: 10_000 });
+      await waitUntil(() => feedbackBeside(amountButton!) === 'Copied', 'copied', ARRIVES);
       const parent = el.parentNode!;
       el.remove();
       await el.updateComplete;

@@ -3,6 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketCryptoPaymentDetail } from '../../src/core/events.js';
 import {
+  ARRIVES,
   button,
   choose,
   click,
@@ -221,7 +222,7 @@ describe('<market-crypto-checkout> purchase', () => {
       const el = await mountCrypto({ 'base-url': m.baseUrl('slow'), ...FILLED });
       const seen = record(el);
       await click(el, SUBMIT);
-      await waitUntil(async () => (await m.requests()).length === 1, 'the request went out', { timeout: 10_000 });
+      await waitUntil(async () => (await m.requests()).length === 1, 'the request went out', ARRIVES);
       const parent = el.parentNode!;
       el.remove();
       // The slow scenario would have answered by now.

@@ -3,7 +3,7 @@
  * to the host's payment UI, and the public methods, events and state.
  */
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { choose, click, control, fill, find, press, realClick, screenText, type } from '../helpers/buyer.js';
+import { ARRIVES, choose, click, control, fill, find, press, realClick, screenText, type } from '../helpers/buyer.js';
 import '../../src/index.js';
 import type { MarketFiatSessionDetail, MarketSubmitDetail } from '../../src/core/events.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
@@ -410,7 +410,7 @@ describe('<market-fiat-checkout>: submit(), reset(), state and events', () => {
     const fired: string[] = [];
     for (const name of ['market-error', 'market-fiat-session']) el.addEventListener(name, () => fired.push(name));
     const pending = el.submit();
-    await waitUntil(async () => (await mock.requests()).length === 1, 'the request reached the service', { timeout: 10_000 });
+    await waitUntil(async () => (await mock.requests()).length === 1, 'the request reached the service', ARRIVES);
     const parent = el.parentElement!;
     el.remove();
     expect(await pending).to.equal(undefined);

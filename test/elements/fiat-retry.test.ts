@@ -7,7 +7,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { MarketSubmitDetail } from '../../src/core/events.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import { fill } from '../helpers/buyer.js';
+import { ARRIVES, fill } from '../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS } from '../helpers/mock-session.js';
 
@@ -86,7 +86,7 @@ describe('<market-fiat-checkout>: checkout id across retries', () => {
     const mock = mockSession();
     const el = await mount(mock.baseUrl('slow'));
     const pending = el.submit();
-    await waitUntil(async () => (await mock.requests()).length === 1, 'the request reached the service', { timeout: 10_000 });
+    await waitUntil(async () => (await mock.requests()).length === 1, 'the request reached the service', ARRIVES);
     const parent = el.parentElement!;
     el.remove();
     await pending;

@@ -7,7 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import type { FiatPurchaseResponse } from '../../src/api/schemas.js';
-import { click, fill } from '../helpers/buyer.js';
+import { ARRIVES, click, fill } from '../helpers/buyer.js';
 import { fiatRequest, OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { mountSnippet, readsByListeners, README_WALLETS, rendered, type MountedSnippet } from './snippet.js';
@@ -55,7 +55,7 @@ for (const { heading, framework, binding, listener, props } of SNIPPETS) {
       const payment = mounted.container.querySelector<HTMLElement>('#card-payment')!;
       expect(payment.parentElement).to.equal(el);
       expect(payment.assignedSlot?.name).to.equal('payment');
-      await waitUntil(() => payment.getClientRects().length > 0, 'the payment slot shows the host’s element', { timeout: 10_000 });
+      await waitUntil(() => payment.getClientRects().length > 0, 'the payment slot shows the host’s element', ARRIVES);
     });
   });
 }

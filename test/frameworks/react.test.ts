@@ -2,7 +2,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
-import { click, fill } from '../helpers/buyer.js';
+import { ARRIVES, click, fill } from '../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { mountSnippet, readsByListeners, README_WALLETS, rendered, type MountedSnippet } from './snippet.js';
@@ -27,7 +27,7 @@ describe('README React 19 snippet', () => {
     await fill(el, 'ownerEmail', 'buyer@example.org');
     await fill(el, 'ownerAddress', OWNER);
     await click(el, 'Get payment details');
-    await waitUntil(() => paid.length > 0, 'the snippet’s onmarket-crypto-payment listener calls onPaid', { timeout: 10_000 });
+    await waitUntil(() => paid.length > 0, 'the snippet’s onmarket-crypto-payment listener calls onPaid', ARRIVES);
 
     const [sent, ...more] = await mock.requests();
     expect(more).to.have.length(0);

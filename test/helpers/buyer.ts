@@ -10,6 +10,12 @@
  */
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 
+/**
+ * How long a `waitUntil` waits for the page to get somewhere (open-wc's default is 1 s, which a
+ * purchase beside another browser's run on a slow machine outlasted): a bound on hanging, not on speed.
+ */
+export const ARRIVES = { timeout: 10_000 } as const;
+
 export interface ElementUnderTest extends HTMLElement {
   updateComplete: Promise<unknown>;
 }

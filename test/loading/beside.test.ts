@@ -12,7 +12,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import type { MarketErrorEventDetail } from '../../src/core/events.js';
-import { click, control, fill, screenText, shadow } from '../helpers/buyer.js';
+import { ARRIVES, click, control, fill, screenText, shadow } from '../helpers/buyer.js';
 import { OWNER } from '../helpers/fixtures.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
 import { engine } from '../helpers/engine.js';
@@ -122,7 +122,7 @@ describe('Files beside the script', () => {
     expect(response?.address).to.be.a('string');
     const entries = () => page.win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const isPost = (entry: PerformanceEntry) => entry.name.endsWith('/v1/market/crypto/purchase');
-    await waitUntil(() => entries().some(isPost), 'the purchase recorded by the page', { timeout: 10_000 });
+    await waitUntil(() => entries().some(isPost), 'the purchase recorded by the page', ARRIVES);
     const file = entries().find((entry) => isPaymentFile(new URL(entry.name).pathname))!;
     const post = entries().find(isPost)!;
     expect(file, 'the payment file was fetched').to.not.equal(undefined);

@@ -14,7 +14,7 @@ import { MILESTONES, spokenDuration } from '../../src/core/expiry.js';
 import { fill as fillTemplate } from '../../src/locales/strings.js';
 import { ENGLISH } from '../helpers/english.js';
 import type { PaymentStatus } from '../../src/payment/payment-status.js';
-import { click, control, fill, find, focusOf, normalize, realClick, shadow } from '../helpers/buyer.js';
+import { ARRIVES, click, control, fill, find, focusOf, normalize, realClick, shadow } from '../helpers/buyer.js';
 import { answer, cryptoResponse, FILLED } from '../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
@@ -100,7 +100,7 @@ async function walkToError(el: Checkout, kind: Kind, mock: MockSession): Promise
   expect(el.getAttribute('state')).to.equal('submitting');
   // The request is out (a crypto form first loads its payment file), so that the answer it takes
   // is the one that never comes, not the next one scripted.
-  await waitUntil(async () => (await mock.requests()).length > sent, 'the request reached the service', { timeout: 10_000 });
+  await waitUntil(async () => (await mock.requests()).length > sent, 'the request reached the service', ARRIVES);
   await expect(el, 'submitting').to.be.accessible();
   el.reset();
 
