@@ -321,8 +321,9 @@ export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   concurrency: 2,
-  // A hang detector, not a speed measure: three engines share two cores while the suite runs.
-  testFramework: { config: { timeout: 20000 } },
+  // A hang detector, not a speed measure: three engines share two cores while the suite runs, and
+  // on a slower machine (2026-11-26) a buyer's whole purchase, typed key by key, ran past 20 s.
+  testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 600000,
   browserStartTimeout: 60000,
   middleware: [
