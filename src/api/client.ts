@@ -62,7 +62,18 @@ export interface PurchaseOptions {
 
 export interface MarketClient {
   purchaseFiat(request: FiatPurchaseRequest, options?: PurchaseOptions): Promise<FiatPurchaseResponse>;
+  /** Resolves with `uri` as wallets read it: the checked link with its scheme in lower case, nothing else changed. */
   purchaseCrypto(request: CryptoPurchaseRequest, options?: PurchaseOptions): Promise<CryptoPurchaseResponse>;
+}
+
+/**
+ * A crypto answer the payment-link guard accepted, with what the guard established: the asset the
+ * link pays (`response.uri` is the link as wallets read it). The element keeps both, so nothing
+ * checks the same link again to draw it.
+ */
+export interface CheckedPayment {
+  response: CryptoPurchaseResponse;
+  asset: Asset;
 }
 
 /**
@@ -71,7 +82,10 @@ export interface MarketClient {
  * same schema themselves (they must, to fire `market-submit` with the parsed request), so each
  * purchase is validated once, by one schema.
  */
-export type MarketSender = MarketClient;
+export interface MarketSender extends MarketClient {
+  /** `purchaseCrypto`, with the guard's verdict. */
+  purchaseCheckedCrypto(request: CryptoPurchaseRequest, options?: PurchaseOptions): Promise<CheckedPayment>;
+}
 
 /** Server clock minus client clock, per response, for the responses that carried a `Date`. */
 const clockOffsets = new WeakMap<object, number>();
@@ -122,7 +136,7 @@ export interface CryptoAnswers {
  * Before a crypto purchase is sent, the guard for its answer; throws when it cannot be had. Apart
  * from the sender so that a card-only bundle, which sends no crypto purchase, carries no guard.
  */
-export type LinkGuard = () => (response: CryptoPurchaseResponse) => void;
+export type LinkGuard = () => (response: CryptoPurchaseResponse) => { asset: Asset; shown: string };
 
 /** The payment-link guard with the built-in assets and the host's, read on first use so that a bad entry is a rejection like any setting. */
 export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): LinkGuard {
@@ -139,6 +153,7 @@ export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): 
     return (body) => {
       const link = checkPaymentLink(body, known);
       if (!link.ok) throw badResponse('errorPaymentUri', { reason: link.reason });
+      return link;
     };
   };
 }
@@ -215,6 +230,16 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
     }
   }
 
+  async function purchaseCheckedCrypto(request: CryptoPurchaseRequest, { signal }: PurchaseOptions = {}): Promise<CheckedPayment> {
+    if (!crypto) throw new TypeError('This sender has no payment-link guard: crypto purchases go through createMarketSender.');
+    const check = crypto.guard();
+    const body = await post(CRYPTO_PATH, crypto.schema, request, signal);
+    const { asset, shown } = check(body);
+    // The same object (its clock offset is kept by it), with the link every wallet reads.
+    body.uri = shown;
+    return { response: body, asset };
+  }
+
   return {
     async purchaseFiat(request, { signal } = {}) {
       const body = await post(FIAT_PATH, getFiatResponseSchema(), request, signal);
@@ -224,13 +249,8 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
       if (SECRET_KEY.test(body.processorPublishableKey)) throw badResponse('errorSecretKey');
       return body;
     },
-    async purchaseCrypto(request, { signal } = {}) {
-      if (!crypto) throw new TypeError('This sender has no payment-link guard: crypto purchases go through createMarketSender.');
-      const check = crypto.guard();
-      const body = await post(CRYPTO_PATH, crypto.schema, request, signal);
-      check(body);
-      return body;
-    },
+    purchaseCheckedCrypto,
+    purchaseCrypto: async (request, options) => (await purchaseCheckedCrypto(request, options)).response,
   };
 }
 

@@ -20,11 +20,11 @@ export interface Submitting<Req> {
   state: 'submitting';
   request: Req;
 }
-/** Where an accepted response leads; each element names its own states after it. */
-export interface Outcome {
+/** Where an accepted answer leads; each element names its own states after it. */
+export interface Accepted {
   state: string;
 }
-export type PurchaseState<Req, Done extends Outcome> = Editing | Submitting<Req> | Done;
+export type PurchaseState<Req, Done extends Accepted> = Editing | Submitting<Req> | Done;
 
 /** Every value of the `state` attribute, both elements together. */
 export type CheckoutState =
@@ -39,14 +39,14 @@ export type CheckoutState =
 type Host = ReactiveControllerHost & HTMLElement & { requestUpdate(name?: PropertyKey, oldValue?: unknown): void };
 
 /** What one submit came to: the state an accepted answer led to, or the failure; undefined when nothing was sent or no one waits. */
-export type Attempt<Res, Done> = { done: Done; response: Res } | { error: MarketError } | undefined;
+export type Attempt<Done> = { done: Done } | { error: MarketError } | undefined;
 
 /**
  * The element calls in (`submit`, `advance`, `reset`) and reads `value`; the controller calls
  * nothing of the element's: what to send and where an answer leads are arguments of `submit`, and
  * what the element does after (events, focus) follows from what `submit` resolves to.
  */
-export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchaseRequest, Res, Done extends Outcome>
+export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchaseRequest, Answer, Done extends Accepted>
   implements ReactiveController
 {
   private current: PurchaseState<Req, Done> = { state: 'editing' };
@@ -69,9 +69,9 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
    */
   async submit(
     prepare: () => Prepared<Req>,
-    send: (request: Req, signal: AbortSignal) => Promise<Res>,
-    accept: (request: Req, response: Res) => Done,
-  ): Promise<Attempt<Res, Done>> {
+    send: (request: Req, signal: AbortSignal) => Promise<Answer>,
+    accept: (request: Req, answer: Answer) => Done,
+  ): Promise<Attempt<Done>> {
     if (this.current.state !== 'editing' || !this.host.isConnected) return undefined;
     const prepared = prepare();
     if ('error' in prepared) return this.fail(prepared.error);
@@ -82,9 +82,9 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     const attempt = new AbortController();
     this.inFlight = attempt;
     this.set({ state: 'submitting', request });
-    let response: Res;
+    let answer: Answer;
     try {
-      response = await send(request, attempt.signal);
+      answer = await send(request, attempt.signal);
     } catch (cause) {
       if (attempt.signal.aborted) return undefined;
       this.inFlight = undefined;
@@ -92,9 +92,9 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     }
     if (attempt.signal.aborted) return undefined;
     this.inFlight = undefined;
-    const done = accept(request, response);
+    const done = accept(request, answer);
     this.set(done);
-    return { done, response };
+    return { done };
   }
 
   /** Moves a finished purchase on (the payment expired, was seen, was paid). */

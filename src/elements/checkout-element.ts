@@ -10,7 +10,7 @@ import type { MarketError } from '../api/errors.js';
 import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/lazy-schemas.js';
 import type { AssetFields } from '../payment-link/assets.js';
 import { FocusController } from '../controllers/focus-controller.js';
-import { PurchaseController, type Editing, type Outcome } from '../controllers/purchase-controller.js';
+import { PurchaseController, type Accepted, type Editing } from '../controllers/purchase-controller.js';
 import type { WalletRow } from '../form/host-input.js';
 import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
 import { hostWarnings, prepareRequest, splitIssues, type Prepared } from '../form/prepare.js';
@@ -31,7 +31,9 @@ export type RequestSchema<Req> = z.ZodMiniType<Req> & { shape: Record<string, z.
 export abstract class CheckoutElement<
   Req extends FiatPurchaseRequest | CryptoPurchaseRequest,
   Res,
-  Done extends Outcome,
+  Done extends Accepted & { response: Res },
+  /** What `send` resolves with: the response, or (crypto) the response with the guard's verdict. */
+  Answer = Res,
 > extends LitElement {
   /** Lit's static declaration, not decorators (their runtime weighed 400 B gzip); each field below keeps its docs and default. */
   static override properties: PropertyDeclarations = {
@@ -76,7 +78,7 @@ export abstract class CheckoutElement<
   private readonly language = new LocaleController(this);
   protected text!: ScriptStrings;
   protected settings!: HostSettings;
-  protected readonly purchase: PurchaseController<Req, Res, Done>;
+  protected readonly purchase: PurchaseController<Req, Answer, Done>;
   protected readonly fields = new FormFields(this, () => ({
     text: this.text,
     locale: this.locale,
@@ -97,7 +99,7 @@ export abstract class CheckoutElement<
 
   constructor() {
     super();
-    this.purchase = new PurchaseController<Req, Res, Done>(this);
+    this.purchase = new PurchaseController<Req, Answer, Done>(this);
     // The first update reflects the first state, as every later change does.
     this.requestUpdate('state');
   }
@@ -127,7 +129,7 @@ export abstract class CheckoutElement<
     );
     if (attempt && 'done' in attempt) this.succeeded(attempt.done);
     else if (attempt) this.refused(attempt.error);
-    return attempt && 'done' in attempt ? attempt.response : undefined;
+    return attempt && 'done' in attempt ? attempt.done.response : undefined;
   }
 
   /** A refused or failed attempt: `market-error`, a service that said when to come back waited for, focus where the buyer can act. */
@@ -143,10 +145,18 @@ export abstract class CheckoutElement<
 
   /** Back to `editing`, keeping what the buyer typed. */
   reset(): void {
+    const from = this.state;
     this.purchase.reset();
+    // From any other state, the form's return is the update's (willUpdate), as when a screen resets the purchase.
+    if (from === 'editing') this.formAgain();
+  }
+
+  /** The form again after a screen that followed it: no error shown, focus on the first field the buyer may change. */
+  private formAgain(): void {
     this.fields.errors.reset();
     this.focusing.land('[part~="input"]:not([readonly])');
   }
+
 
   /**
    * The card: every look of the element (frame, padding, width, font) lives on this element
@@ -165,11 +175,11 @@ export abstract class CheckoutElement<
   protected abstract readRequest(): Record<string, unknown>;
   /** Request fields only the host sets, each with the attribute that sets it. */
   protected abstract readonly hostFields: Readonly<Record<string, string>>;
-  protected abstract send(sender: MarketSender, request: Req, signal: AbortSignal): Promise<Res>;
-  /** The state an accepted response leads to. */
-  protected abstract accept(request: Req, response: Res): Done;
-  /** After the state changed to `done`: fires the success event. */
-  protected abstract succeeded(done: Done): void;
+  protected abstract send(sender: MarketSender, request: Req, signal: AbortSignal): Promise<Answer>;
+  /** The state an accepted answer leads to. */
+  protected abstract accept(request: Req, answer: Answer): Done;
+  /** After the state changed to `done` (the card's success event; a crypto payment's session fires its own). */
+  protected succeeded(_done: Done): void {}
   /** The client that sends this element's purchase (the crypto one with the payment-link guard). */
   protected abstract makeSender(options: MarketClientOptions): MarketSender;
   /** The host's settings, read again at each update and submit. */
@@ -194,6 +204,11 @@ export abstract class CheckoutElement<
     // English, then the element's language, then the host's `strings`, key by key.
     this.text = this.language.text(this.strings);
     this.settings = this.readSettings();
+    // However the purchase went back ("Change details", "Start again", reset()), the element
+    // follows the state it sees, before the view under the buyer's focus is replaced; a failed
+    // attempt comes back with its error, which stays.
+    const left = (changed as PropertyValues).get('state') as string | undefined;
+    if (left !== undefined && left !== 'editing' && this.state === 'editing' && !this.lastError) this.formAgain();
     // Only the form shows field errors; the payment view's countdown does not validate.
     if (this.state !== 'editing' && this.state !== 'submitting') return;
     if ([...changed.keys()].some((key) => key !== 'state')) this.setupWarnings.soon();

@@ -1,11 +1,15 @@
 /** A crypto purchase the service accepted, and where it stands: the state after the form. */
 import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/lazy-schemas.js';
+import type { Asset } from '../payment-link/assets.js';
 import type { PaymentProgress } from './payment-status.js';
 
 /** A payment the service accepted, as the element shows it. */
 export interface CryptoPayment {
   request: CryptoPurchaseRequest;
+  /** As the guard accepted it: `uri` is the link as wallets read it. */
   response: CryptoPurchaseResponse;
+  /** What the guard found the link pays: its network, token and decimals. */
+  asset: Asset;
   /** When the payment window closes, in ms since the epoch, on this page's clock. */
   expiresAt: number;
   /** A browser wallet sent it (widget.md, "Pay from a browser wallet"): no second payment from this screen. */

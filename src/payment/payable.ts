@@ -1,39 +1,38 @@
 /**
  * What the payment screen asks the buyer to pay now: the whole amount, or after an underpayment
- * what is still due. Either way the link is one the payment-link guard accepts for exactly that
- * amount: the remainder's link is the checked one with only its amount changed, and is checked
- * again. Where no such link can be made, there is none: no QR code, no wallet link, only the
- * address and the amount to copy.
+ * what is still due. Either way the link is one the payment-link guard accepted for exactly that
+ * amount: the whole amount's is the one the guard checked when the answer arrived (it travels with
+ * the payment), the remainder's is that link with only its amount changed, and is checked again.
+ * Where no such link can be made, there is none: no QR code, no wallet link, only the address and
+ * the amount to copy.
  */
-import type { CryptoPurchaseResponse } from '../api/lazy-schemas.js';
 import { toPlainDecimal } from '../core/decimal.js';
 import { builtInAssets, type Asset } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { withAmount } from '../payment-link/with-amount.js';
+import type { CryptoPayment } from './outcome.js';
 import { stillDue } from './payment-status.js';
 
 export interface Payable {
   /** Exact decimal text, in the asset's units. */
   amount: string;
-  /** A checked link that pays exactly `amount`, as the screen shows it (`linkToShow`), or undefined. */
+  /** A checked link that pays exactly `amount`, as wallets read it (`linkToShow`), or undefined. */
   uri: string | undefined;
-  /** The network the link pays on ("Base"), when the link was checked. */
-  network: string | undefined;
+  /** The network the link pays on ("Base"). */
+  network: string;
   /** The asset the guard found the link pays (a browser wallet's transaction is built from it). */
-  asset: Asset | undefined;
+  asset: Asset;
 }
 
 /**
- * The payable part of `response` once `received` arrived (nothing received: all of it); undefined
+ * The payable part of `payment` once `received` arrived (nothing received: all of it); undefined
  * when nothing is left to pay, which an "underpaid" status must then not claim.
  */
-export function payable(response: CryptoPurchaseResponse, received?: string, assets: readonly Asset[] = builtInAssets()): Payable | undefined {
-  const checked = checkPaymentLink(response, assets);
-  const asset = checked.ok ? checked.asset : undefined;
-  if (received === undefined) return { amount: toPlainDecimal(response.amount), uri: checked.ok ? checked.shown : undefined, network: asset?.network, asset };
+export function payable({ response, asset }: CryptoPayment, received?: string, assets: readonly Asset[] = builtInAssets()): Payable | undefined {
+  if (received === undefined) return { amount: toPlainDecimal(response.amount), uri: response.uri, network: asset.network, asset };
   const due = stillDue(response.amount, received);
   if (!due) return undefined;
-  const uri = asset && withAmount(response.uri, asset, due);
+  const uri = withAmount(response.uri, asset, due);
   const rest = uri === undefined ? undefined : checkPaymentLink({ ...response, uri, amount: due }, assets);
-  return { amount: due, uri: rest?.ok ? rest.shown : undefined, network: asset?.network, asset };
+  return { amount: due, uri: rest?.ok ? rest.shown : undefined, network: asset.network, asset };
 }

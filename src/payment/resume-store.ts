@@ -76,10 +76,10 @@ type StorageScope = { readonly sessionStorage: Storage };
  * elements of the same shop in one tab share the payment and other shops never see it.
  */
 export function openResumeStore(
-  settings: { persist: unknown; baseUrl: string; partnerId: string },
+  settings: { persist: Persist; baseUrl: string; partnerId: string },
   scope: StorageScope = window,
 ): ResumeStore {
-  if (readPersist(settings.persist) !== 'session') return NOWHERE;
+  if (settings.persist !== 'session') return NOWHERE;
   const address = readBaseUrl(settings.baseUrl);
   if ('why' in address) return NOWHERE;
   const key = `market-checkout:crypto-payment ${address.url} ${settings.partnerId.trim().toLowerCase()}`;

@@ -2,7 +2,9 @@
 import type { PropertyValues } from 'lit';
 import { fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
+import type { CheckedPayment } from '../../src/api/client.js';
 import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
+import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketCryptoPaymentDetail } from '../../src/core/events.js';
 import type { ScriptedResponse } from '../../mock/scenarios.js';
@@ -73,4 +75,11 @@ export function answer(body: CryptoPurchaseResponse | string): ScriptedResponse 
     headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
+}
+
+/** `response` as the client hands it to the element once the payment-link guard accepted it. */
+export function checkedPayment(response: CryptoPurchaseResponse = cryptoResponse()): CheckedPayment {
+  const checked = checkPaymentLink(response);
+  if (!checked.ok) throw new Error(`the guard refuses ${response.uri}: ${checked.reason}`);
+  return { response: { ...response, uri: checked.shown }, asset: checked.asset };
 }

@@ -110,8 +110,7 @@ describe('openResumeStore', () => {
     expect(store().load()?.domain).to.equal('example.com');
   });
 
-  it('keeps nothing for an unknown persist mode or a base URL that is no service address', () => {
-    store({ persist: 'local' }).save(payment());
+  it('keeps nothing for a base URL that is no service address', () => {
     store({ baseUrl: 'javascript:alert(1)' }).save(payment());
     store({ baseUrl: '' }).save(payment());
     store({ baseUrl: 'http://api.example.com' }).save(payment());

@@ -1,13 +1,14 @@
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { createMarketSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { createMarketSender, type CheckedPayment, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import { watchRequest } from '../../api/csp-refusal.js';
 import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/lazy-schemas.js';
-import { PaymentController } from '../../controllers/payment-controller.js';
+import { PaymentLoader, type CryptoSettings } from '../../controllers/payment-loader.js';
 import type { CryptoOutcome } from '../../payment/outcome.js';
-import { knownAssets, withHostAssets } from '../../form/host-assets.js';
+import { withHostAssets } from '../../form/host-assets.js';
+import { readPaymentSettings } from '../../form/payment-settings.js';
+import { acceptedPayment } from '../../payment/accepted-payment.js';
 import { readList, readText } from '../../form/host-input.js';
 import { commonRequest } from '../../form/prepare.js';
-import type { HostSettings } from '../../form/host-settings.js';
 import type { AssetFields } from '../../payment-link/assets.js';
 import type { PaymentStatusSource } from '../../payment/payment-ids.js';
 import type { PaymentStatus } from '../../payment/payment-status.js';
@@ -64,7 +65,7 @@ export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
  * @cssproperty [--market-font-size-amount=1.75 × font size] - Type scale: the amount to pay.
  * @cssproperty [--market-space=0.25 × font size] - Spacing scale: the step every gap and padding is a multiple of.
  */
-export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, CryptoOutcome> {
+export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, CryptoOutcome, CheckedPayment> {
   static override properties: PropertyDeclarations = {
     currency: { useDefault: true },
     currencies: { useDefault: true },
@@ -103,19 +104,19 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   /** `async ({ orderId, paymentId }) => status`: polled while a payment shows (every 5 s while the page is visible). */
   paymentStatusSource: PaymentStatusSource | undefined = undefined;
 
-  /** The payment's life after the form: see PaymentController. */
-  private readonly payment = new PaymentController(this, {
+  protected declare settings: CryptoSettings;
+
+  /** The payment file, and through it a payment's life after the form: see PaymentLoader. */
+  private readonly payment = new PaymentLoader(this, {
     purchase: this.purchase,
     focusing: this.focusing,
-    view: () => ({ text: this.text, locale: this.locale, assets: knownAssets(this.settings) }),
-    summary: (request, rows) => this.summary(request, rows),
+    view: () => ({ text: this.text, locale: this.locale, settings: this.settings, summary: (request, rows) => this.summary(request, rows) }),
     restore: ({ domain, years, currency }) => {
       this.domain = domain;
       this.years = years;
       this.currency = currency;
       return { ...this.readRequest(), domain, years, currency } as CryptoPurchaseRequest;
     },
-    reset: () => this.reset(),
     refused: (error) => this.refused(error),
   });
 
@@ -156,42 +157,23 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     };
   }
 
-  protected override readSettings(): HostSettings {
-    return withHostAssets(super.readSettings(), this.assets);
+  protected override readSettings(): CryptoSettings {
+    return { ...withHostAssets(super.readSettings(), this.assets), payment: readPaymentSettings(this) };
   }
 
   protected makeSender(options: MarketClientOptions): MarketSender {
     return createMarketSender(options, watchRequest);
   }
 
-  /** Validates and sends like the button; not while a kept payment is on its way to the screen. */
-  override async submit(): Promise<CryptoPurchaseResponse | undefined> {
-    return this.payment.busy ? undefined : super.submit();
-  }
-
   protected async send(sender: MarketSender, request: CryptoPurchaseRequest, signal: AbortSignal) {
     // No order is made that the buyer could not see: the payment file first, or a network error.
     await this.payment.ready();
     signal.throwIfAborted();
-    return sender.purchaseCrypto(request, { signal });
+    return sender.purchaseCheckedCrypto(request, { signal });
   }
 
-  protected accept(request: CryptoPurchaseRequest, response: CryptoPurchaseResponse): CryptoOutcome {
-    return this.payment.outcome(request, response);
-  }
-
-  protected succeeded(done: CryptoOutcome): void {
-    this.payment.accepted(done);
-  }
-
-  override reset(): void {
-    this.payment.stop();
-    super.reset();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    this.payment.willUpdate(changed);
+  protected accept(request: CryptoPurchaseRequest, checked: CheckedPayment): CryptoOutcome {
+    return acceptedPayment(request, checked);
   }
 
   /** An awaited update includes the payment's own, which follows when the payment file was still loading. */
@@ -202,8 +184,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   protected override content(): TemplateResult {
-    return html`${this.payment.render() ?? this.renderForm()}
-      <div class="visually-hidden" aria-live="polite">${this.payment.announcement}</div>`;
+    return this.payment.render(() => this.renderForm());
   }
 
   private renderForm(): TemplateResult {

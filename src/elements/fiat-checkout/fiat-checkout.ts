@@ -118,7 +118,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     super.refused(error);
   }
 
-  protected succeeded({ request, response }: FiatHandedOff): void {
+  protected override succeeded({ request, response }: FiatHandedOff): void {
     this.unanswered = undefined;
     this.focusing.land('#summary-heading');
     emit(this, 'market-fiat-session', { request, response });

@@ -1,0 +1,209 @@
+/**
+ * The crypto element's one door to the payment file (src/payment-screen/), in the shape of Lit's
+ * Task: the file is `idle`, `loading`, `ready` or `failed`; it is fetched from the buyer's first
+ * touch of the form (`prefetch`) and awaited before a purchase is sent (`ready`). A payment kept
+ * from earlier in this tab is looked for here and checked again, busy until the file is here,
+ * never the form. From the file's PaymentSession on, the payment is the session's: the loader
+ * adds one to the element for each payment the purchase's state holds, and removes it when the
+ * state goes back to the form ("Change details", "Start again", `reset()`).
+ *
+ * The element talks to it in four places: `prefetch`, `ready`, `render` and `settled`.
+ */
+import { html, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
+import type { CheckedPayment } from '../api/client.js';
+import type { MarketError } from '../api/errors.js';
+import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/lazy-schemas.js';
+import { formatCountdown, spokenDuration } from '../core/expiry.js';
+import { lastOf } from '../core/lazy.js';
+import { warnOnce } from '../core/warn-once.js';
+import { knownAssets } from '../form/host-assets.js';
+import type { HostSettings } from '../form/host-settings.js';
+import type { PaymentSettings } from '../form/payment-settings.js';
+import { readText } from '../form/host-input.js';
+import { loadPaymentScreen, paymentScreenNow } from '../loading/payment.js';
+import { localDigits, type ScriptStrings } from '../locales/strings.js';
+import { checkPaymentLink } from '../payment-link/guard.js';
+import { splitLink } from '../payment-link/link.js';
+import type { CryptoOutcome } from '../payment/outcome.js';
+import { payable } from '../payment/payable.js';
+import { AWAITING, nextProgress, readPaymentStatus } from '../payment/payment-status.js';
+import { openResumeStore, type ResumablePayment } from '../payment/resume-store.js';
+import type { PaymentSession } from '../payment-screen/payment-session.js';
+import type { PortSnapshot, ScriptPort } from '../payment-screen/script-port.js';
+import { pageWallets } from '../wallet/page-wallets.js';
+import { CountdownController } from './countdown-controller.js';
+import type { FocusController } from './focus-controller.js';
+import type { PurchaseController } from './purchase-controller.js';
+
+export type LoaderState = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The crypto element's settings the loader reads: the host's, with the payment's own. */
+export type CryptoSettings = HostSettings & { payment: PaymentSettings };
+
+/** What the element hands the loader when it makes it. */
+export interface LoaderOptions {
+  purchase: PurchaseController<CryptoPurchaseRequest, CheckedPayment, CryptoOutcome>;
+  focusing: FocusController;
+  /** The element's texts, language and settings as of this update, and its order summary. */
+  view(): { text: ScriptStrings; locale: string; settings: CryptoSettings; summary: PortSnapshot['summary'] };
+  /** A kept payment's domain, period and currency put back in the form; the request they make. */
+  restore(kept: Pick<ResumablePayment, 'domain' | 'years' | 'currency'>): CryptoPurchaseRequest;
+  /** A failure the buyer is told of (`market-error`, focus), as after a refused submit. */
+  refused(error: MarketError): void;
+}
+
+export class PaymentLoader implements ReactiveController {
+  state: LoaderState;
+  /** Settles once a kept payment waiting for the payment file is on screen (or the file failed). */
+  settled: Promise<unknown> = Promise.resolve();
+  private loading: Promise<unknown> | undefined;
+  private session: { of: CryptoPurchaseResponse; session: PaymentSession } | undefined;
+  /** A kept payment shown again: its session begins as `resumed`. */
+  private resumed: CryptoPurchaseResponse | undefined;
+  /** Where kept payments were last looked for; looked for again when it changes, and at each connect. */
+  private lookedIn: string | undefined;
+  /** Stops the re-render when a browser wallet announces itself (connected only). */
+  private unsubscribe = () => {};
+  private readonly port: ScriptPort;
+  private readonly storeFor = lastOf((persist: PaymentSettings['persist'], baseUrl: string, partnerId: string) =>
+    openResumeStore({ persist, baseUrl, partnerId: readText(partnerId) }),
+  );
+
+  constructor(
+    private readonly host: ReactiveElement & { baseUrl: string; partnerId: string },
+    private readonly c: LoaderOptions,
+  ) {
+    this.state = paymentScreenNow() ? 'ready' : 'idle';
+    this.port = {
+      host,
+      purchase: c.purchase,
+      focusing: c.focusing,
+      now: () => this.snapshot(),
+      script: {
+        payable: (payment, received) => payable(payment, received, knownAssets(c.view().settings)),
+        splitLink,
+        readStatus: readPaymentStatus,
+        countdown: (part, atZero) => new CountdownController(part, atZero),
+        warn: (message) => warnOnce(host, message),
+      },
+    };
+    host.addController(this);
+  }
+
+  /** The buyer touched the form: the payment file starts loading, to be here by the answer. */
+  prefetch(): void {
+    this.load().catch(() => undefined);
+  }
+
+  /** Before the purchase is sent: resolves once the payment file is here, else rejects with a `network` MarketError. */
+  async ready(): Promise<void> {
+    await this.load();
+  }
+
+  /** The payment's screen, the busy state of a kept payment on its way, or `form`; and what is announced. */
+  render(form: () => TemplateResult): TemplateResult {
+    const { state } = this.c.purchase.value;
+    const screen =
+      state === 'editing' || state === 'submitting'
+        ? form()
+        : (this.session?.session.render() ??
+          html`<section class="loading" aria-busy="true">
+            <span class="spinner" aria-hidden="true"></span> <span role="status">${this.c.view().text.loadingPayment}</span>
+          </section>`);
+    return html`${screen}
+      <div class="visually-hidden" aria-live="polite">${this.session?.session.announcement ?? ''}</div>`;
+  }
+
+  hostConnected(): void {
+    this.lookedIn = undefined;
+    // A wallet that announces itself late gets its button on a payment screen already shown.
+    this.unsubscribe = pageWallets.subscribe(() => this.host.requestUpdate());
+    this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.unsubscribe();
+  }
+
+  /** Before each render: the host hears what is wrong with its payment settings, a kept payment is looked for, and the payment on screen has its session. */
+  hostUpdate(): void {
+    const { settings } = this.c.view();
+    for (const warning of settings.payment.warnings) warnOnce(this.host, warning);
+    this.resume(settings);
+    this.follow();
+  }
+
+  private load(): Promise<unknown> {
+    if (this.state === 'ready') return Promise.resolve();
+    this.state = 'loading';
+    this.loading ??= loadPaymentScreen().then(
+      () => {
+        this.state = 'ready';
+        this.host.requestUpdate();
+      },
+      (error: unknown) => {
+        this.state = 'failed';
+        this.loading = undefined;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  /** One session for the payment the purchase's state holds; none on the form. */
+  private follow(): void {
+    const current = this.c.purchase.value;
+    const payment = 'response' in current ? current : undefined;
+    if (this.session && this.session.of !== payment?.response) {
+      this.session.session.end();
+      this.host.removeController(this.session.session);
+      this.session = undefined;
+    }
+    const screen = paymentScreenNow();
+    if (!payment || this.session || !screen) return;
+    const session = new screen.PaymentSession(this.port, payment);
+    this.session = { of: payment.response, session };
+    this.host.addController(session);
+    session.begin(payment.response === this.resumed ? 'resumed' : 'accepted');
+    // A listener of the payment's event may have reset the element already: its session ends now.
+    this.follow();
+  }
+
+  /** A payment kept from earlier in this tab, shown again: checked again, and no request sent. */
+  private resume(settings: CryptoSettings): void {
+    const where = `${settings.payment.persist} ${this.host.baseUrl} ${this.host.partnerId}`;
+    if (where === this.lookedIn) return;
+    this.lookedIn = where;
+    if (this.c.purchase.value.state !== 'editing') return;
+    const store = this.snapshot().store;
+    const kept = store.load();
+    if (!kept) return;
+    const checked = checkPaymentLink(kept.response, knownAssets(settings));
+    if (!checked.ok) return store.clear();
+    const response = { ...kept.response, uri: checked.shown };
+    const progress = kept.status ? nextProgress(AWAITING, kept.status) : AWAITING;
+    this.resumed = response;
+    const request = this.c.restore(kept);
+    this.c.purchase.advance({ ...progress, request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }) });
+    if (this.state === 'ready') return;
+    this.settled = this.load().catch((error: unknown) => {
+      // The payment stays kept for a reload; this page offers the form with the reason.
+      const current = this.c.purchase.value;
+      if ('response' in current && current.response === response) this.c.refused(this.c.purchase.fail(error).error);
+    });
+  }
+
+  private snapshot(): PortSnapshot {
+    const { text, locale, settings, summary } = this.c.view();
+    return {
+      text,
+      clock: (seconds) => localDigits(formatCountdown(seconds), locale),
+      duration: (seconds) => spokenDuration(seconds, locale),
+      summary,
+      status: settings.payment.status,
+      source: settings.payment.source,
+      store: this.storeFor(settings.payment.persist, this.host.baseUrl, this.host.partnerId),
+      wallets: pageWallets,
+    };
+  }
+}

@@ -1,0 +1,305 @@
+/**
+ * One crypto payment's whole life after the service accepted it, in one controller: its
+ * countdown and expiry, what the host says of it (`paymentStatus`, and `paymentStatusSource`
+ * polled), the tab's copy of it (the resume store's writes), where focus goes, what is announced,
+ * the `market-crypto-*` events, the browser-wallet step, and which screen shows. The script's
+ * PaymentLoader adds a session to the element when a payment is accepted or resumed, and removes
+ * it when the purchase goes back to the form; a session never outlives its payment.
+ *
+ * Its parts (countdown, poller, copy feedback) are controllers of the session, not of the element:
+ * removing the session releases all of them. A further source of statuses (the chain, the wallet
+ * that sent the payment) is one more part that calls `applyStatus`.
+ */
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import { emit } from '../core/events.js';
+import { milestoneToAnnounce, secondsLeft } from '../core/expiry.js';
+import { fill } from '../locales/strings.js';
+import type { CryptoOutcome, WalletSent } from '../payment/outcome.js';
+import type { Payable } from '../payment/payable.js';
+import { idsOf } from '../payment/payment-ids.js';
+import { countdownRuns, nextProgress, type PaymentStatus } from '../payment/payment-status.js';
+import { walletsOf, type Wallet } from '../wallet/discovery.js';
+import type { PayOutcome } from '../wallet/pay.js';
+import { buildTransaction, type TransactionDraft } from '../wallet/transaction.js';
+import { confirmingView, expiredView, receiptView } from './after-payment.js';
+import { CopyController } from './copy-controller.js';
+import { adoptPaymentStyles } from './payment.styles.js';
+import { withPaymentEnglish } from './payment-strings.js';
+import { paymentView } from './payment-view.js';
+import { qrPath, type QrPath } from './qr-path.js';
+import type { Countdown, ScriptPort } from './script-port.js';
+import { StatusPoller } from './status-poller.js';
+import { WalletPayment } from './wallet-payment.js';
+import { noticeText, walletChoiceView, walletName } from './wallet-view.js';
+
+const HEADINGS = { 'awaiting-payment': '#pay-heading', confirming: '#confirming-heading', paid: '#paid-heading', expired: '#expired-heading' };
+
+/** How a session's payment came to the screen: the service's answer, or the tab's store after a reload. */
+export type PaymentArrival = 'accepted' | 'resumed';
+
+export class PaymentSession implements ReactiveController, ReactiveControllerHost {
+  /** The last status change, said politely to screen readers. */
+  announcement = '';
+  private readonly parts = new Set<ReactiveController>();
+  private readonly countdown: Countdown;
+  private readonly copier: CopyController;
+  private readonly wallet: WalletPayment;
+  private readonly poller: StatusPoller;
+  /** The host's source being polled now. */
+  private polled: unknown;
+  /** The host's last `paymentStatus`, as read: a new one is applied once. */
+  private hostStatus: PaymentStatus | undefined;
+  private qr: { uri: string | undefined; path: QrPath | undefined } = { uri: undefined, path: undefined };
+  private pay: { received: string | undefined; what: Payable | undefined } | undefined;
+
+  constructor(
+    private readonly port: ScriptPort,
+    /** The payment as it arrived; the purchase's state holds it as it moves on. */
+    private readonly payment: CryptoOutcome,
+  ) {
+    this.countdown = port.script.countdown(this, () => this.expire());
+    this.copier = new CopyController(this);
+    this.wallet = new WalletPayment(this);
+    this.poller = new StatusPoller(
+      this,
+      port.script.readStatus,
+      (status, ids) => {
+        this.applyStatus(status);
+        emit(port.host, 'market-crypto-status', { ...ids, status });
+      },
+      port.script.warn,
+    );
+    this.hostStatus = port.now().status;
+  }
+
+  /** The payment arrived on screen: kept for the tab and announced; one already past its deadline goes straight to expired. */
+  begin(arrival: PaymentArrival): void {
+    const { host, focusing } = this.port;
+    const { request, response, expiresAt } = this.payment;
+    const dead = countdownRuns(this.payment) && secondsLeft(expiresAt, Date.now()) === 0;
+    if (arrival === 'accepted') {
+      focusing.land(HEADINGS['awaiting-payment']);
+      if (!dead) this.keep(this.payment, undefined);
+      emit(host, 'market-crypto-payment', { request, response, expiresAt });
+    } else {
+      // After this update, so that the host hears it as it hears a fresh payment.
+      void host.updateComplete.then(() => emit(host, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
+    }
+    // A listener may already have reset the element: then nothing is left to count.
+    if (!this.shown()) return;
+    // Never drawn, not for one frame: its address and link would invite a payment to a dead window.
+    if (dead) this.expire();
+    else if (countdownRuns(this.payment)) this.countdown.start(expiresAt);
+  }
+
+  /** The purchase left the payment: everything this session started stops, and the tab forgets the payment. */
+  end(): void {
+    this.countdown.stop();
+    this.poller.stop();
+    this.wallet.cancel();
+    for (const part of this.parts) part.hostDisconnected?.();
+    this.port.now().store.clear();
+  }
+
+  /** The countdown reached zero. */
+  expire(): void {
+    const current = this.shown();
+    if (current?.state !== 'awaiting-payment') return;
+    this.port.now().store.clear();
+    this.port.purchase.advance({ ...current, state: 'expired', late: false });
+    this.port.focusing.land(HEADINGS.expired);
+    emit(this.port.host, 'market-crypto-expired', idsOf(current.response));
+  }
+
+  /** Applies a status of the payment; one that does not fit it is ignored, with a warning. */
+  applyStatus(status: PaymentStatus): void {
+    const current = this.shown();
+    if (!current) return;
+    const { purchase, script, focusing } = this.port;
+    if (status.state === 'underpaid' && !script.payable(current, status.received)) {
+      return script.warn(`paymentStatus ignored: received ${status.received} leaves nothing due of ${current.response.amount}`);
+    }
+    const next = nextProgress(current, status);
+    if (next === current) return;
+    const { request, response, asset, expiresAt, sent } = current;
+    purchase.advance({ ...next, request, response, asset, expiresAt, ...(sent && { sent }) });
+    if (!countdownRuns(next)) this.countdown.stop();
+    if (next.state === 'confirming' || next.state === 'awaiting-payment') this.keep(current, status);
+    else this.port.now().store.clear();
+    const t = this.text();
+    if (next.state === 'awaiting-payment') {
+      const due = script.payable(current, next.received)?.amount;
+      this.announcement = fill(t.underpaidAnnouncement, { received: `${next.received} ${response.protocol}`, due: `${due} ${response.protocol}` });
+    } else this.announcement = { confirming: t.confirmingHeading, paid: t.paidHeading, expired: t.lateHeading }[next.state];
+    if (next.state !== current.state) focusing.land(HEADINGS[next.state]);
+  }
+
+  hostConnected(): void {
+    for (const part of this.parts) part.hostConnected?.();
+  }
+
+  hostDisconnected(): void {
+    for (const part of this.parts) part.hostDisconnected?.();
+  }
+
+  /** Before each render: a new status from the host, the styles, and the QR code for the link to pay now (never drawn in `render()`). */
+  hostUpdate(): void {
+    const status = this.port.now().status;
+    if (status !== this.hostStatus) {
+      this.hostStatus = status;
+      if (status) this.applyStatus(status);
+    }
+    const current = this.shown();
+    if (!current) return;
+    adoptPaymentStyles(this.port.host.renderRoot);
+    const uri = current.state === 'awaiting-payment' && !current.sent ? this.payNow(current)?.uri : undefined;
+    if (uri !== this.qr.uri) this.qr = { uri, path: uri ? qrPath(uri) : undefined };
+  }
+
+  /** After each render: the host's source is polled while the payment may still change, on the payment screen and while it is confirmed. */
+  hostUpdated(): void {
+    const state = this.shown()?.state;
+    const source = this.port.now().source;
+    if (!source || (state !== 'awaiting-payment' && state !== 'confirming')) {
+      this.poller.stop();
+      this.polled = undefined;
+    } else if (!this.poller.polling || this.polled !== source) {
+      this.polled = source;
+      this.poller.start(source, idsOf(this.payment.response));
+    }
+  }
+
+  /** The screen for the payment now. */
+  render(): TemplateResult | undefined {
+    const current = this.shown();
+    if (!current) return undefined;
+    const now = this.port.now();
+    const t = this.text();
+    const ids = idsOf(current.response);
+    switch (current.state) {
+      case 'confirming':
+        return confirmingView(t, now.summary(current.request), ids);
+      case 'expired':
+        return expiredView(t, ids, current.late, () => this.port.purchase.reset(), current.sent);
+      case 'paid':
+        return receiptView(t, {
+          summary: (rows) => now.summary(current.request, rows),
+          // All of it: nothing received is the whole amount as plain decimal text.
+          amount: `${this.port.script.payable(current)?.amount} ${current.response.protocol}`,
+          network: current.asset.network,
+          ids,
+        });
+    }
+    const countdown = this.countdown;
+    const seconds = current.expires ? countdown.seconds : undefined;
+    const milestone = seconds === undefined ? undefined : milestoneToAnnounce(seconds, countdown.startSeconds);
+    const pay = this.payNow(current);
+    return paymentView({
+      text: t,
+      summary: now.summary(current.request),
+      response: current.response,
+      pay: pay ?? { amount: '', uri: undefined, network: current.asset.network, asset: current.asset },
+      received: current.received,
+      seconds,
+      time: seconds === undefined ? '' : now.clock(seconds),
+      milestone: milestone === undefined ? undefined : now.duration(milestone),
+      qr: this.qr.path,
+      feedback: this.copier.feedback,
+      copy: (key, value, shown) => void this.copier.copy(key, value, shown),
+      changeDetails: current.received === undefined ? () => this.changeDetails(current) : undefined,
+      wallets: this.walletChoice(current, pay),
+      sent: current.sent,
+    });
+  }
+
+  // The session is the host of its parts: they update the element, and live and die with the session.
+  addController(part: ReactiveController): void {
+    this.parts.add(part);
+  }
+
+  removeController(part: ReactiveController): void {
+    this.parts.delete(part);
+  }
+
+  requestUpdate(): void {
+    this.port.host.requestUpdate();
+  }
+
+  get updateComplete(): Promise<boolean> {
+    return this.port.host.updateComplete;
+  }
+
+  /** The "Pay with <wallet>" buttons: for a link a wallet can pay exactly, while nothing was sent. */
+  private walletChoice(current: CryptoOutcome, pay: Payable | undefined) {
+    const built = pay?.uri ? buildTransaction(this.port.script.splitLink(pay.uri), pay.asset) : undefined;
+    const draft = built?.ok ? built.draft : undefined;
+    const wallet = this.wallet;
+    return walletChoiceView({
+      text: this.text(),
+      wallets: draft && !current.sent ? walletsOf(this.port.now().wallets) : [],
+      step: wallet.step,
+      network: pay?.network,
+      brokenIcons: wallet.brokenIcons,
+      pay: (chosen) => void this.payFrom(chosen, draft!),
+      cancel: () => wallet.cancel(),
+      iconFailed: (uuid) => wallet.iconFailed(uuid),
+    });
+  }
+
+  /** One wallet asked to pay `draft`; what it answers is shown, announced, kept and told to the host. */
+  private async payFrom(chosen: Wallet, draft: TransactionDraft): Promise<void> {
+    const t = this.text();
+    const name = walletName(t, chosen);
+    const outcome: PayOutcome | undefined = await this.wallet.pay(chosen.provider, chosen.info.uuid, name, draft);
+    const current = this.shown();
+    if (!outcome || !current) return;
+    const { host, purchase, focusing } = this.port;
+    if (outcome.kind === 'sent') {
+      const sent: WalletSent = { txHash: outcome.txHash, chainId: outcome.chainId, wallet: name };
+      purchase.advance({ ...current, sent });
+      // The state's name stays the same, which alone would not update the element.
+      host.requestUpdate();
+      // With the status kept before, so that a reload shows what is still due.
+      if (current.state === 'awaiting-payment') this.keep({ ...current, sent }, this.port.now().store.load()?.status);
+      this.announcement = fill(t.sentHeading, { wallet: name });
+      focusing.land(HEADINGS[current.state]);
+      emit(host, 'market-crypto-sent', { ...idsOf(current.response), ...sent });
+      return;
+    }
+    if (outcome.kind === 'cancelled') return;
+    const words = noticeText(t, { kind: outcome.kind, wallet: name }, current.asset.network);
+    this.announcement = words;
+    // The buyer's own refusal is their choice, not a failure.
+    if (outcome.kind !== 'rejected') emit(host, 'market-error', { error: { code: 'wallet', message: words } });
+  }
+
+  /** The payment kept for the tab, with the last status and a wallet's hash. */
+  private keep({ request, response, expiresAt, sent }: CryptoOutcome, status: PaymentStatus | undefined): void {
+    const { domain, years, currency } = request;
+    this.port.now().store.save({ response, expiresAt, domain, years, currency, ...(status && { status }), ...(sent && { sent }) });
+  }
+
+  /** "Change details": back to the form with every value kept; the payment is given up. */
+  private changeDetails(current: CryptoOutcome): void {
+    this.port.purchase.reset();
+    emit(this.port.host, 'market-crypto-cancelled', idsOf(current.response));
+  }
+
+  /** The element's texts over the payment screen's English. */
+  private text() {
+    return withPaymentEnglish(this.port.now().text);
+  }
+
+  /** This session's payment as it stands now; undefined once the purchase moved on to another or back to the form. */
+  private shown(): CryptoOutcome | undefined {
+    const current = this.port.purchase.value;
+    return 'response' in current && current.response === this.payment.response ? current : undefined;
+  }
+
+  /** What the payment asks for now, worked out once per status. */
+  private payNow(current: CryptoOutcome): Payable | undefined {
+    const received = current.state === 'awaiting-payment' ? current.received : undefined;
+    if (!this.pay || this.pay.received !== received) this.pay = { received, what: this.port.script.payable(current, received) };
+    return this.pay.what;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * What the payment file borrows from the script that loaded it: one way, types only. The script
+ * (src/controllers/payment-loader.ts) hands it over; nothing here calls back into the element. A
+ * payment's session moves the purchase on and reads the element's settings as of this update; the
+ * element sees the state change and renders what follows ("Change details" resets the purchase,
+ * and the form comes back because the state says so).
+ *
+ * The script lends what it already carries, so the buyer does not download it twice: the guard
+ * (a payment file never checks a link on its own: the guard's promise needs the script alone), the
+ * status reader, the countdown and the wording of numbers.
+ */
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { CryptoPurchaseRequest } from '../api/lazy-schemas.js';
+import type { PurchaseState } from '../controllers/purchase-controller.js';
+import type { ScriptStrings } from '../locales/strings.js';
+import type { LinkParts } from '../payment-link/link.js';
+import type { CryptoOutcome, CryptoPayment } from '../payment/outcome.js';
+import type { Payable } from '../payment/payable.js';
+import type { PaymentStatusSource } from '../payment/payment-ids.js';
+import type { PaymentStatus, StatusReading } from '../payment/payment-status.js';
+import type { ResumeStore } from '../payment/resume-store.js';
+import type { Announcements } from '../wallet/announcements.js';
+
+/** The element, as a payment's session uses it: its updates, its events, its shadow root. */
+export type PortHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+
+/** A countdown to a deadline (src/controllers/countdown-controller.ts). */
+export interface Countdown {
+  readonly seconds: number;
+  readonly startSeconds: number;
+  start(deadline: number): void;
+  stop(): void;
+}
+
+/** The element's texts and settings as of this update, and where its payment is kept. */
+export interface PortSnapshot {
+  text: ScriptStrings;
+  /** A countdown as shown (m:ss in the language's digits), and a milestone in words. */
+  clock(seconds: number): string;
+  duration(seconds: number): string;
+  /** The order summary (domain and period), with more rows for a receipt. */
+  summary(request: CryptoPurchaseRequest, rows?: TemplateResult): TemplateResult;
+  /** What the host says of the payment (`paymentStatus`, read where it entered), or undefined. */
+  status: PaymentStatus | undefined;
+  /** The host's `paymentStatusSource`, when it is a function. */
+  source: PaymentStatusSource | undefined;
+  /** The tab's store for the element's current service, partner and `persist`. */
+  store: ResumeStore;
+  /** What the page's browser wallets announced so far (src/wallet/page-wallets.ts). */
+  wallets: Announcements;
+}
+
+/** What the script checks and counts, lent so that the payment file carries none of it. */
+export interface ScriptTools {
+  /** What to pay now (src/payment/payable.ts): all of it, or what is still due after `received`; undefined when nothing is. */
+  payable(payment: CryptoPayment, received?: string): Payable | undefined;
+  /** The guard's link splitter, for the one transaction a wallet is asked to send. */
+  splitLink(uri: string): LinkParts | string;
+  /** Reads what the host's status source answered. */
+  readStatus(answer: unknown): StatusReading;
+  countdown(host: ReactiveControllerHost, atZero: () => void): Countdown;
+  /** One `console.warn` per element and message, for the site's developer. */
+  warn(message: string): void;
+}
+
+export interface ScriptPort {
+  host: PortHost;
+  /** The purchase's one state (PurchaseController): a session moves it on, or back to the form. */
+  purchase: { readonly value: PurchaseState<CryptoPurchaseRequest, CryptoOutcome>; advance(next: CryptoOutcome): void; reset(): void };
+  /** Where focus goes once the next update replaced the view (FocusController). */
+  focusing: { land(selector: string): void };
+  now(): PortSnapshot;
+  script: ScriptTools;
+}

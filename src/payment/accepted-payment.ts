@@ -1,0 +1,12 @@
+/** Where the service's accepted answer leads: a payment awaiting payment, its deadline on this page's clock. */
+import { serverClockOffset, type CheckedPayment } from '../api/client.js';
+import type { CryptoPurchaseRequest } from '../api/lazy-schemas.js';
+import { deadlineOnClientClock } from '../core/expiry.js';
+import type { CryptoOutcome } from './outcome.js';
+import { AWAITING } from './payment-status.js';
+
+/** The payment, with what the guard established (its asset; `response.uri` as wallets read it). */
+export function acceptedPayment(request: CryptoPurchaseRequest, { response, asset }: CheckedPayment): CryptoOutcome {
+  const expiresAt = deadlineOnClientClock(response.expiryDateEpoch, serverClockOffset(response));
+  return { ...AWAITING, request, response, asset, expiresAt };
+}
