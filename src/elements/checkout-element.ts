@@ -88,6 +88,8 @@ export abstract class CheckoutElement<
     yearsText: (years) => this.yearsText(years),
   }));
   protected readonly focusing = new FocusController(this);
+  /** The return to the form already seen to (by `reset()`, or by the update that followed a screen's). */
+  private formFor: unknown;
   /** Misconfiguration, told to the developer once the form is on screen. */
   private readonly setupWarnings = new SetupWarningsController(this, () =>
     hostWarnings(this.settings, this.requestSchema(this.settings.maxYears).shape, this.readRequest(), this.fixedFields),
@@ -145,14 +147,13 @@ export abstract class CheckoutElement<
 
   /** Back to `editing`, keeping what the buyer typed. */
   reset(): void {
-    const from = this.state;
     this.purchase.reset();
-    // From any other state, the form's return is the update's (willUpdate), as when a screen resets the purchase.
-    if (from === 'editing') this.formAgain();
+    this.formAgain();
   }
 
-  /** The form again after a screen that followed it: no error shown, focus on the first field the buyer may change. */
+  /** The form again: no error shown, focus on the first field the buyer may change; once for each return to it. */
   private formAgain(): void {
+    this.formFor = this.purchase.value;
     this.fields.errors.reset();
     this.focusing.land('[part~="input"]:not([readonly])');
   }
@@ -208,7 +209,8 @@ export abstract class CheckoutElement<
     // follows the state it sees, before the view under the buyer's focus is replaced; a failed
     // attempt comes back with its error, which stays.
     const left = (changed as PropertyValues).get('state') as string | undefined;
-    if (left !== undefined && left !== 'editing' && this.state === 'editing' && !this.lastError) this.formAgain();
+    const back = left !== undefined && left !== 'editing' && this.state === 'editing' && !this.lastError;
+    if (back && this.formFor !== this.purchase.value) this.formAgain();
     // Only the form shows field errors; the payment view's countdown does not validate.
     if (this.state !== 'editing' && this.state !== 'submitting') return;
     if ([...changed.keys()].some((key) => key !== 'state')) this.setupWarnings.soon();

@@ -88,7 +88,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     // A listener may already have reset the element: then nothing is left to count.
     if (!this.shown()) return;
     // Never drawn, not for one frame: its address and link would invite a payment to a dead window.
-    if (dead) this.expire();
+    // Out of the page (a listener took the element away), the countdown closes it on return, never outside.
+    if (dead && host.isConnected) this.expire();
     else if (countdownRuns(this.payment)) this.countdown.start(expiresAt);
   }
 

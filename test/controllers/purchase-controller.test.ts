@@ -44,7 +44,7 @@ describe('PurchaseController', () => {
     expect(await el.purchase.submit(prepared, send, accept), 'a second submit while one is out').to.equal(undefined);
     expect(calls).to.have.length(1);
     calls[0]!.answer('accepted');
-    expect(await attempt).to.deep.equal({ done: { state: 'done', answer: 'accepted' }, response: 'accepted' });
+    expect(await attempt).to.deep.equal({ done: { state: 'done', answer: 'accepted' } });
     expect(el.purchase.value).to.deep.equal({ state: 'done', answer: 'accepted' });
   });
 
