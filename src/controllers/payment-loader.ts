@@ -13,6 +13,7 @@ import { html, type ReactiveController, type ReactiveElement, type TemplateResul
 import type { CheckedPayment } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
 import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/lazy-schemas.js';
+import { emit } from '../core/events.js';
 import { formatCountdown, spokenDuration } from '../core/expiry.js';
 import { lastOf } from '../core/lazy.js';
 import { warnOnce } from '../core/warn-once.js';
@@ -26,7 +27,7 @@ import { checkPaymentLink } from '../payment-link/guard.js';
 import { splitLink } from '../payment-link/link.js';
 import type { CryptoOutcome } from '../payment/outcome.js';
 import { payable } from '../payment/payable.js';
-import { AWAITING, nextProgress, readPaymentStatus } from '../payment/payment-status.js';
+import { AWAITING, readPaymentStatus } from '../payment/payment-status.js';
 import { openResumeStore, type ResumablePayment } from '../payment/resume-store.js';
 import type { PaymentSession } from '../payment-screen/payment-session.js';
 import type { PortSnapshot, ScriptPort } from '../payment-screen/script-port.js';
@@ -58,8 +59,8 @@ export class PaymentLoader implements ReactiveController {
   settled: Promise<unknown> = Promise.resolve();
   private loading: Promise<unknown> | undefined;
   private session: { of: CryptoPurchaseResponse; session: PaymentSession } | undefined;
-  /** A kept payment shown again: its session begins as `resumed`. */
-  private resumed: CryptoPurchaseResponse | undefined;
+  /** A kept payment shown again: its session begins as resumed, where the host's last word left it. */
+  private resumed: { response: CryptoPurchaseResponse; status: ResumablePayment['status'] } | undefined;
   /** Where kept payments were last looked for; looked for again when it changes, and at each connect. */
   private lookedIn: string | undefined;
   /** Stops the re-render when a browser wallet announces itself (connected only). */
@@ -85,6 +86,7 @@ export class PaymentLoader implements ReactiveController {
         readStatus: readPaymentStatus,
         countdown: (part, atZero) => new CountdownController(part, atZero),
         warn: (message) => warnOnce(host, message),
+        emit,
       },
     };
     host.addController(this);
@@ -164,7 +166,7 @@ export class PaymentLoader implements ReactiveController {
     const session = new screen.PaymentSession(this.port, payment);
     this.session = { of: payment.response, session };
     this.host.addController(session);
-    session.begin(payment.response === this.resumed ? 'resumed' : 'accepted');
+    session.begin(payment.response === this.resumed?.response ? { resumed: this.resumed.status } : 'accepted');
     // A listener of the payment's event may have reset the element already: its session ends now.
     this.follow();
   }
@@ -181,10 +183,9 @@ export class PaymentLoader implements ReactiveController {
     const checked = checkPaymentLink(kept.response, knownAssets(settings));
     if (!checked.ok) return store.clear();
     const response = { ...kept.response, uri: checked.shown };
-    const progress = kept.status ? nextProgress(AWAITING, kept.status) : AWAITING;
-    this.resumed = response;
+    this.resumed = { response, status: kept.status };
     const request = this.c.restore(kept);
-    this.c.purchase.advance({ ...progress, request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }) });
+    this.c.purchase.advance({ ...AWAITING, request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }) });
     if (this.state === 'ready') return;
     this.settled = this.load().catch((error: unknown) => {
       // The payment stays kept for a reload; this page offers the form with the reason.

@@ -11,13 +11,12 @@
  * that sent the payment) is one more part that calls `applyStatus`.
  */
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import { emit } from '../core/events.js';
 import { milestoneToAnnounce, secondsLeft } from '../core/expiry.js';
 import { fill } from '../locales/strings.js';
 import type { CryptoOutcome, WalletSent } from '../payment/outcome.js';
 import type { Payable } from '../payment/payable.js';
 import { idsOf } from '../payment/payment-ids.js';
-import { countdownRuns, nextProgress, type PaymentStatus } from '../payment/payment-status.js';
+import { countdownRuns, nextProgress, type PaymentProgress, type PaymentStatus } from '../payment/payment-status.js';
 import { walletsOf, type Wallet } from '../wallet/discovery.js';
 import type { PayOutcome } from '../wallet/pay.js';
 import { buildTransaction, type TransactionDraft } from '../wallet/transaction.js';
@@ -34,8 +33,8 @@ import { noticeText, walletChoiceView, walletName } from './wallet-view.js';
 
 const HEADINGS = { 'awaiting-payment': '#pay-heading', confirming: '#confirming-heading', paid: '#paid-heading', expired: '#expired-heading' };
 
-/** How a session's payment came to the screen: the service's answer, or the tab's store after a reload. */
-export type PaymentArrival = 'accepted' | 'resumed';
+/** How a session's payment came to the screen: the service's answer, or the tab's store after a reload (with the last status kept). */
+export type PaymentArrival = 'accepted' | { resumed: PaymentStatus | undefined };
 
 export class PaymentSession implements ReactiveController, ReactiveControllerHost {
   /** The last status change, said politely to screen readers. */
@@ -65,7 +64,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       port.script.readStatus,
       (status, ids) => {
         this.applyStatus(status);
-        emit(port.host, 'market-crypto-status', { ...ids, status });
+        port.script.emit(port.host, 'market-crypto-status', { ...ids, status });
       },
       port.script.warn,
     );
@@ -74,23 +73,25 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** The payment arrived on screen: kept for the tab and announced; one already past its deadline goes straight to expired. */
   begin(arrival: PaymentArrival): void {
-    const { host, focusing } = this.port;
+    const { host, focusing, purchase, script } = this.port;
     const { request, response, expiresAt } = this.payment;
-    const dead = countdownRuns(this.payment) && secondsLeft(expiresAt, Date.now()) === 0;
     if (arrival === 'accepted') {
       focusing.land(HEADINGS['awaiting-payment']);
-      if (!dead) this.keep(this.payment, undefined);
-      emit(host, 'market-crypto-payment', { request, response, expiresAt });
+      script.emit(host, 'market-crypto-payment', { request, response, expiresAt });
     } else {
+      // Where the host's last word left it (seen: not offered to pay again).
+      if (arrival.resumed) purchase.advance(this.at(this.payment, nextProgress(this.payment, arrival.resumed)));
       // After this update, so that the host hears it as it hears a fresh payment.
-      void host.updateComplete.then(() => emit(host, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
+      void host.updateComplete.then(() => script.emit(host, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
     }
-    // A listener may already have reset the element: then nothing is left to count.
-    if (!this.shown()) return;
+    // A listener may already have reset the element: then nothing is left to keep or count.
+    const current = this.shown();
+    if (!current || !countdownRuns(current)) return;
     // Never drawn, not for one frame: its address and link would invite a payment to a dead window.
     // Out of the page (a listener took the element away), the countdown closes it on return, never outside.
-    if (dead && host.isConnected) this.expire();
-    else if (countdownRuns(this.payment)) this.countdown.start(expiresAt);
+    if (secondsLeft(expiresAt, Date.now()) === 0 && host.isConnected) return this.expire();
+    if (arrival === 'accepted') this.keep(current, undefined);
+    this.countdown.start(expiresAt);
   }
 
   /** The purchase left the payment: everything this session started stops, and the tab forgets the payment. */
@@ -109,7 +110,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     this.port.now().store.clear();
     this.port.purchase.advance({ ...current, state: 'expired', late: false });
     this.port.focusing.land(HEADINGS.expired);
-    emit(this.port.host, 'market-crypto-expired', idsOf(current.response));
+    this.port.script.emit(this.port.host, 'market-crypto-expired', idsOf(current.response));
   }
 
   /** Applies a status of the payment; one that does not fit it is ignored, with a warning. */
@@ -122,8 +123,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     }
     const next = nextProgress(current, status);
     if (next === current) return;
-    const { request, response, asset, expiresAt, sent } = current;
-    purchase.advance({ ...next, request, response, asset, expiresAt, ...(sent && { sent }) });
+    const { response } = current;
+    purchase.advance(this.at(current, next));
     if (!countdownRuns(next)) this.countdown.stop();
     if (next.state === 'confirming' || next.state === 'awaiting-payment') this.keep(current, status);
     else this.port.now().store.clear();
@@ -254,7 +255,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const outcome: PayOutcome | undefined = await this.wallet.pay(chosen.provider, chosen.info.uuid, name, draft);
     const current = this.shown();
     if (!outcome || !current) return;
-    const { host, purchase, focusing } = this.port;
+    const { host, purchase, focusing, script } = this.port;
     if (outcome.kind === 'sent') {
       const sent: WalletSent = { txHash: outcome.txHash, chainId: outcome.chainId, wallet: name };
       purchase.advance({ ...current, sent });
@@ -264,14 +265,19 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       if (current.state === 'awaiting-payment') this.keep({ ...current, sent }, this.port.now().store.load()?.status);
       this.announcement = fill(t.sentHeading, { wallet: name });
       focusing.land(HEADINGS[current.state]);
-      emit(host, 'market-crypto-sent', { ...idsOf(current.response), ...sent });
+      script.emit(host, 'market-crypto-sent', { ...idsOf(current.response), ...sent });
       return;
     }
     if (outcome.kind === 'cancelled') return;
     const words = noticeText(t, { kind: outcome.kind, wallet: name }, current.asset.network);
     this.announcement = words;
     // The buyer's own refusal is their choice, not a failure.
-    if (outcome.kind !== 'rejected') emit(host, 'market-error', { error: { code: 'wallet', message: words } });
+    if (outcome.kind !== 'rejected') script.emit(host, 'market-error', { error: { code: 'wallet', message: words } });
+  }
+
+  /** The payment `current` holds, moved to `progress`. */
+  private at({ request, response, asset, expiresAt, sent }: CryptoOutcome, progress: PaymentProgress): CryptoOutcome {
+    return { ...progress, request, response, asset, expiresAt, ...(sent && { sent }) };
   }
 
   /** The payment kept for the tab, with the last status and a wallet's hash. */
@@ -283,7 +289,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   /** "Change details": back to the form with every value kept; the payment is given up. */
   private changeDetails(current: CryptoOutcome): void {
     this.port.purchase.reset();
-    emit(this.port.host, 'market-crypto-cancelled', idsOf(current.response));
+    this.port.script.emit(this.port.host, 'market-crypto-cancelled', idsOf(current.response));
   }
 
   /** The element's texts over the payment screen's English. */

@@ -7,10 +7,11 @@
  *
  * The script lends what it already carries, so the buyer does not download it twice: the guard
  * (a payment file never checks a link on its own: the guard's promise needs the script alone), the
- * status reader, the countdown and the wording of numbers.
+ * status reader, the countdown, the events and the wording of numbers.
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { CryptoPurchaseRequest } from '../api/lazy-schemas.js';
+import type { emit } from '../core/events.js';
 import type { PurchaseState } from '../controllers/purchase-controller.js';
 import type { ScriptStrings } from '../locales/strings.js';
 import type { LinkParts } from '../payment-link/link.js';
@@ -61,6 +62,8 @@ export interface ScriptTools {
   countdown(host: ReactiveControllerHost, atZero: () => void): Countdown;
   /** One `console.warn` per element and message, for the site's developer. */
   warn(message: string): void;
+  /** The contract's events (src/core/events.ts). */
+  emit: typeof emit;
 }
 
 export interface ScriptPort {
