@@ -219,6 +219,20 @@ export const checkoutStyles = css`
   .error {
     color: var(--_error);
   }
+  /*
+   * Every field keeps its error line from the start (empty until the error shows), close under
+   * its control and eating into the gap to the next field: an error shown on blur, while the
+   * buyer presses the button below, moves nothing. A message longer than a line still wraps.
+   */
+  .field:not(.invalid)::after,
+  .field > .error {
+    min-block-size: 1lh;
+    margin-block: calc(var(--_s1) - var(--_s2)) calc(var(--_s2) - var(--_s5));
+  }
+  .field:not(.invalid)::after {
+    content: '';
+    font-size: var(--_small);
+  }
   .notice {
     --_tone: var(--_error);
     padding: var(--_s3) var(--_s4);
