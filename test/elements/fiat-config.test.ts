@@ -115,6 +115,20 @@ describe('<market-fiat-checkout>: invalid-config', () => {
     expect(await mock.requests()).to.deep.equal([]);
   });
 
+  it('says a required attribute left out is missing, and what it must be only when it is set wrong', async () => {
+    const issuesOf = async (change: Record<string, string | undefined>) => {
+      const el = await mount({ ...goodSettings(mockSession().baseUrl()), ...change });
+      const failed = oneEvent<CustomEvent<MarketErrorEventDetail>>(el, 'market-error');
+      await el.submit();
+      return (await failed).detail.error.issues!.map((i) => i.message);
+    };
+    expect(await issuesOf({ 'partner-id': undefined, 'external-user-id': undefined })).to.have.members([
+      'partner-id is missing.',
+      'external-user-id is missing.',
+    ]);
+    expect(await issuesOf({ 'partner-id': 'partner-42' })).to.deep.equal(['partner-id: The partner id must be a UUID.']);
+  });
+
   it('never shows the host ids it refuses', async () => {
     const el = await mount({ ...goodSettings(mockSession().baseUrl()), 'partner-id': 'partner-secret-42' });
     await el.submit();
