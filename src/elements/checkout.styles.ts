@@ -176,7 +176,7 @@ export const checkoutStyles = css`
   }
   /*
    * Monospace only where a buyer compares character by character (addresses, amounts, ids);
-   * names, domains and e-mails read in the card's own font. Left to right (dir=ltr) is about
+   * names, domains and e-mails read in the font of the card. Left to right (dir=ltr) is about
    * direction alone. The card carries the layout direction: only values inside it are marked.
    */
   .mono {
@@ -282,7 +282,7 @@ export const checkoutStyles = css`
   .primary:hover {
     background: color-mix(in srgb, var(--_accent) 85%, var(--_text));
   }
-  /* Secondary actions stay quiet: the accent's outline, never its fill. */
+  /* Secondary actions stay quiet: the outline of the accent, never its fill. */
   .secondary {
     background: transparent;
     color: var(--_accent);

@@ -113,7 +113,7 @@ export const paymentCss = css`
     --_tone: var(--_warn);
     font-weight: 600;
   }
-  /* The receipt's total: the figure a buyer checks against their wallet, in full size. */
+  /* The total of the receipt: the figure a buyer checks against their wallet, in full size. */
   .total dd {
     font-size: var(--_u);
     font-weight: 700;
