@@ -12,6 +12,7 @@ import { loadMockHandler } from './scripts/load-mock.js';
 import { qrcodeSubstitute } from './scripts/qrcode-substitutes.js';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
 import { blockedCsp } from './scripts/test-csp.js';
+import { serveCdn } from './scripts/serve-cdn.js';
 import { testChain } from './scripts/test-chain.js';
 
 const handleMockRequest = await loadMockHandler('.cache/mock-api.mjs');
@@ -338,6 +339,7 @@ export default {
       if (STRICT_CSP_PAGE.test(ctx.path)) ctx.set('Content-Security-Policy', strictCsp(ctx.origin));
     },
     blockedCsp,
+    serveCdn,
     // The built scripts byte for byte, as a partner serves them: the files a bundle loads beside
     // itself are pinned by their hashes, which the server's inlined source maps would break.
     // Under /altered/, /missing/ and /slow/ the same scripts find the files beside them changed by

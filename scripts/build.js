@@ -10,6 +10,7 @@ import { printSizes, sizes } from './size.js';
 import { generateTypings } from './typings.js';
 import { writeOpenApi } from './openapi.js';
 import { INTEGRITY_FILE, writeIntegrity } from './integrity.js';
+import { CDN_DIR, cdnFiles, cdnSize, writeCdn } from './cdn.js';
 
 const run = (bin, ...args) => execFileSync(process.execPath, [bin, ...args], { stdio: 'inherit' });
 const fail = (message) => {
@@ -147,5 +148,10 @@ console.log(
     `${heaviest.gzip} B (${heaviest.fileName}) gzip each, budget ${LOCALE_BUDGET} B`,
 );
 
-// Last, once dist/ is complete: the SRI hash of every file in it.
+// The folder a script-tag page copies: the self-contained scripts and what they load beside them.
+const cdn = writeCdn(cdnFiles(SELF_CONTAINED.map((mode) => chunks[mode][0].fileName)));
+const { files: cdnCount, bytes, gzip } = cdnSize(cdn);
+console.log(`  ${CDN_DIR}/: ${cdnCount} files, ${bytes} B (${gzip} B gzip, each file alone), the folder a script-tag page copies`);
+
+// Last, once dist/ is complete: the SRI hash of every file in it, dist/cdn/ included.
 writeIntegrity();
