@@ -40,8 +40,7 @@ const BUILDS: Record<string, UserConfig['build']> = {
     minify: false,
     rolldownOptions: {
       external: (id) => DEPENDENCIES.test(id),
-      // The compiler's decorator helper would otherwise sit under a path naming its version.
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: ({ name }) => (name.endsWith('helpers/esm/decorate') ? 'decorate.js' : '[name].js') },
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
     },
   },
   ...selfContained('bundle', 'script', 'src/index.ts', 'src/script-tag.ts', 'market-checkout'),

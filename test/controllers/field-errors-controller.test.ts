@@ -3,21 +3,17 @@
  * plain object counting the updates it is asked for.
  */
 import { expect } from '@open-wc/testing';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { MarketError, type FieldIssue } from '../../src/api/errors.js';
 import { FieldErrorsController } from '../../src/controllers/field-errors-controller.js';
 
 function host() {
   const h = {
     updates: 0,
-    addController(_: ReactiveController) {},
-    removeController(_: ReactiveController) {},
     requestUpdate() {
       h.updates += 1;
     },
-    updateComplete: Promise.resolve(true),
   };
-  return h satisfies ReactiveControllerHost & { updates: number };
+  return h;
 }
 
 const DOMAIN: FieldIssue = { path: 'domain', message: 'Enter a domain name.' };

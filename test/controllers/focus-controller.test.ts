@@ -26,10 +26,11 @@ describe('FocusController', () => {
   let el: FocusHost;
   let outside: HTMLInputElement;
   beforeEach(async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><input id="outside" /><focus-host></focus-host></div>`);
-    el = page.querySelector('focus-host')!;
-    outside = page.querySelector('input')!;
-    await el.updateComplete;
+    el = await fixture<FocusHost>(html`<focus-host></focus-host>`);
+    // A field of the partner's page beside the element.
+    outside = document.createElement('input');
+    outside.setAttribute('aria-label', 'Outside');
+    el.before(outside);
   });
 
   it('moves focus from a replaced view to the new one', async () => {
