@@ -1,4 +1,4 @@
-// `npm run build`: the three library builds of vite.config.ts, the type declarations, the Custom
+// `npm run build`: the builds of vite.config.ts (payment file and languages first), the type declarations, the Custom
 // Elements Manifest, then the checks a partner relies on, each failing the build with one sentence.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -54,7 +54,7 @@ await writeOpenApi(JSON.parse(readFileSync('package.json', 'utf8')));
 for (const mode of SELF_CONTAINED) {
   const [chunk, ...more] = chunks[mode];
   if (more.length) fail(`${chunk.fileName} was split into ${chunks[mode].length} files.`);
-  // A dynamic import inlined into the one file (the QR loader's) is listed as importing itself.
+  // A dynamic import inlined into the one file is listed as importing itself.
   const left = [...chunk.imports, ...chunk.dynamicImports].filter((id) => id !== chunk.fileName);
   if (left.length) fail(`${chunk.fileName} still imports ${left.join(', ')}.`);
   // Languages load from dist/locales/ when a page needs one: none is inlined.

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.js';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browsers.js';
 
 const README_BASE_URL = 'https://market.example.com';
 const block = (() => {

@@ -7,15 +7,15 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
-import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoPaymentDetail, MarketCryptoStatusDetail } from '../../src/core/events.js';
-import type { PaymentIds } from '../../src/payment/payment-ids.js';
-import type { PaymentStatus } from '../../src/payment/payment-status.js';
-import { button, control, fill, find, focusOf, hasButton, normalize, realClick, screenText, shadow } from '../helpers/buyer.js';
-import { renderQr } from '../helpers/crypto-qr.js';
-import { FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';
-import { mockSession } from '../helpers/mock-session.js';
-import { setPageVisible } from '../helpers/page-visibility.js';
+import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
+import type { MarketCryptoPaymentDetail, MarketCryptoStatusDetail } from '../../../src/core/events.js';
+import type { PaymentIds } from '../../../src/payment/payment-ids.js';
+import type { PaymentStatus } from '../../../src/payment/payment-status.js';
+import { button, control, fill, find, focusOf, hasButton, normalize, realClick, screenText, shadow } from '../../helpers/buyer.js';
+import { renderQr } from '../../helpers/crypto-qr.js';
+import { FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
+import { mockSession } from '../../helpers/mock-session.js';
+import { setPageVisible } from '../../helpers/page-visibility.js';
 
 let clock: Clock | undefined;
 const warnings: string[] = [];
