@@ -4,7 +4,7 @@
  * that script is loaded too.
  */
 import { expect, oneEvent } from '@open-wc/testing';
-import { requireBuild } from './page.js';
+import { requireBuild } from '../dist/page.js';
 
 type WarnedWindow = Window & typeof globalThis & { pageWarnings: string[] };
 
