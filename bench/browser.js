@@ -1,6 +1,6 @@
 // Headless Chromium through puppeteer-core, with the flags it needs on these machines (as root).
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.js';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-browsers.js';
 
 export function launchChromium() {
   return puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS, protocolTimeout: 120_000 });

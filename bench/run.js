@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { findChromium } from '../scripts/find-chromium.js';
+import { findChromium } from '../scripts/find-browsers.js';
 import { launchChromium } from './browser.js';
 import { measureCountdown } from './countdown.js';
 import { measureMemory } from './memory.js';

@@ -1,4 +1,4 @@
-// `npm run build`: the three library builds of vite.config.ts, the type declarations, the Custom
+// `npm run build`: the builds of vite.config.ts (payment file and languages first), the type declarations, the Custom
 // Elements Manifest, then the checks a partner relies on, each failing the build with one sentence.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,6 +10,7 @@ import { printSizes, sizes } from './size.js';
 import { generateTypings } from './typings.js';
 import { writeOpenApi } from './openapi.js';
 import { INTEGRITY_FILE, writeIntegrity } from './integrity.js';
+import { CDN_DIR, cdnFiles, cdnSize, writeCdn } from './cdn.js';
 
 const run = (bin, ...args) => execFileSync(process.execPath, [bin, ...args], { stdio: 'inherit' });
 const fail = (message) => {
@@ -53,7 +54,7 @@ await writeOpenApi(JSON.parse(readFileSync('package.json', 'utf8')));
 for (const mode of SELF_CONTAINED) {
   const [chunk, ...more] = chunks[mode];
   if (more.length) fail(`${chunk.fileName} was split into ${chunks[mode].length} files.`);
-  // A dynamic import inlined into the one file (the QR loader's) is listed as importing itself.
+  // A dynamic import inlined into the one file is listed as importing itself.
   const left = [...chunk.imports, ...chunk.dynamicImports].filter((id) => id !== chunk.fileName);
   if (left.length) fail(`${chunk.fileName} still imports ${left.join(', ')}.`);
   // Languages load from dist/locales/ when a page needs one: none is inlined.
@@ -147,5 +148,10 @@ console.log(
     `${heaviest.gzip} B (${heaviest.fileName}) gzip each, budget ${LOCALE_BUDGET} B`,
 );
 
-// Last, once dist/ is complete: the SRI hash of every file in it.
+// The folder a script-tag page copies: the self-contained scripts and what they load beside them.
+const cdn = writeCdn(cdnFiles(SELF_CONTAINED.map((mode) => chunks[mode][0].fileName)));
+const { files: cdnCount, bytes, gzip } = cdnSize(cdn);
+console.log(`  ${CDN_DIR}/: ${cdnCount} files, ${bytes} B (${gzip} B gzip, each file alone), the folder a script-tag page copies`);
+
+// Last, once dist/ is complete: the SRI hash of every file in it, dist/cdn/ included.
 writeIntegrity();

@@ -8,11 +8,14 @@ import { FIAT_SCHEMA_GETTERS } from './api/lazy-schemas.js';
 import { define } from './elements/define.js';
 import { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 import { expose } from './elements/global.js';
+import { warnOfOther } from './elements/other-element.js';
 import { registerLocale } from './locales/registry.js';
 import { DEFAULT_STRINGS } from './locales/strings.js';
 
 declare const __MARKET_CHECKOUT_VERSION__: string;
 
+// Before define(), which reads the element's callbacks once.
+warnOfOther('market-fiat-checkout', MarketFiatCheckout, 'market-crypto-checkout');
 define('market-fiat-checkout', MarketFiatCheckout);
 
 expose(

@@ -3,10 +3,11 @@
  * or once they tried to send; never on the first keystroke. The form is validated only while an
  * error may show, so neither start-up nor the payment view's countdown runs the schema.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type { FieldIssue, MarketError } from '../api/errors.js';
 
-export class FieldErrorsController implements ReactiveController {
+/** Follows no lifecycle of the host: it asks for updates when an error comes to show. */
+export class FieldErrorsController {
   /** Fields changed since the last attempt: a field the service refused stays marked until then. */
   private changed = new Set<string>();
   /** Fields the buyer changed and then left. */
@@ -15,11 +16,7 @@ export class FieldErrorsController implements ReactiveController {
   /** The buyer's field problems, by path, as of the last update in which any may show. */
   private issues = new Map<string, FieldIssue>();
 
-  constructor(private readonly host: ReactiveControllerHost) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  constructor(private readonly host: Pick<ReactiveControllerHost, 'requestUpdate'>) {}
 
   /** The buyer changed the field at `path`. */
   edited(path: string): void {

@@ -3,24 +3,17 @@
  * button would otherwise drop it on the page's body. Focus the buyer put elsewhere on the page is
  * left alone.
  */
-import type { ReactiveController, ReactiveElement } from 'lit';
+import type { ReactiveElement } from 'lit';
 
-export class FocusController implements ReactiveController {
+/** Follows no lifecycle of the host: it acts when the element tells it the view changes. */
+export class FocusController {
   private wasInside = false;
 
-  constructor(private readonly host: ReactiveElement) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  constructor(private readonly host: ReactiveElement) {}
 
   /** Disabling the pressed button drops the buyer's focus: remember it was in the element. */
   remember(): void {
     this.wasInside = this.host.matches(':focus-within');
-  }
-
-  forget(): void {
-    this.wasInside = false;
   }
 
   /**

@@ -176,7 +176,7 @@ export const checkoutStyles = css`
   }
   /*
    * Monospace only where a buyer compares character by character (addresses, amounts, ids);
-   * names, domains and e-mails read in the card's own font. Left to right (dir=ltr) is about
+   * names, domains and e-mails read in the font of the card. Left to right (dir=ltr) is about
    * direction alone. The card carries the layout direction: only values inside it are marked.
    */
   .mono {
@@ -218,6 +218,20 @@ export const checkoutStyles = css`
   }
   .error {
     color: var(--_error);
+  }
+  /*
+   * Every field keeps its error line from the start (empty until the error shows), close under
+   * its control and eating into the gap to the next field: an error shown on blur, while the
+   * buyer presses the button below, moves nothing. A message longer than a line still wraps.
+   */
+  .field:not(.invalid)::after,
+  .field > .error {
+    min-block-size: 1lh;
+    margin-block: calc(var(--_s1) - var(--_s2)) calc(var(--_s2) - var(--_s5));
+  }
+  .field:not(.invalid)::after {
+    content: '';
+    font-size: var(--_small);
   }
   .notice {
     --_tone: var(--_error);
@@ -268,7 +282,7 @@ export const checkoutStyles = css`
   .primary:hover {
     background: color-mix(in srgb, var(--_accent) 85%, var(--_text));
   }
-  /* Secondary actions stay quiet: the accent's outline, never its fill. */
+  /* Secondary actions stay quiet: the outline of the accent, never its fill. */
   .secondary {
     background: transparent;
     color: var(--_accent);

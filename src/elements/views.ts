@@ -4,6 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FormStrings } from '../locales/strings.js';
+import { pressCounts } from './press-counts.js';
 
 export function checkoutForm(o: {
   fields: TemplateResult;
@@ -27,7 +28,7 @@ export function checkoutForm(o: {
     }}
   >
     ${o.fields} ${o.notice}
-    <button part="submit" class="primary" type="submit" ?disabled=${o.busy || o.held !== undefined} aria-busy=${busy}>
+    <button part="submit" class="primary" type="submit" ?disabled=${o.busy || o.held !== undefined} aria-busy=${busy} @pointerdown=${pressCounts(o.onSubmit)}>
       ${label}
     </button>
   </form>`;

@@ -18,6 +18,14 @@ export interface PrepareInput<Req> {
   configIssues: readonly FieldIssue[];
 }
 
+/**
+ * The host's problem with one of its fields: "partner-id is missing." when it left it out, and
+ * what the rule says ("partner-id: The partner id must be a UUID.") only when it set it wrong.
+ */
+function hostIssue(attribute: string, value: unknown, message: string): string {
+  return value === '' || value == null ? `${attribute} is missing.` : `${attribute}: ${message}`;
+}
+
 /** The request's issues, split into the host's (by attribute) and the buyer's (by field). */
 export function splitIssues(
   schema: z.ZodMiniType<unknown>,
@@ -29,8 +37,9 @@ export function splitIssues(
   const host: FieldIssue[] = [];
   const buyer: FieldIssue[] = [];
   for (const issue of toFieldIssues(parsed.error.issues)) {
-    const attribute = hostFields[issue.path.split('.')[0]!];
-    if (attribute) host.push({ path: attribute, message: `${attribute}: ${issue.message}` });
+    const field = issue.path.split('.')[0]!;
+    const attribute = hostFields[field];
+    if (attribute) host.push({ path: attribute, message: hostIssue(attribute, request[field], issue.message) });
     else buyer.push(issue);
   }
   return { host, buyer };
@@ -61,7 +70,7 @@ export function hostFieldProblems(
 ): string[] {
   return Object.entries(hostFields).flatMap(([field, attribute]) => {
     const parsed = shape[field]?.safeParse(request[field]);
-    return parsed && !parsed.success ? toFieldIssues(parsed.error.issues).map((i) => `${attribute}: ${i.message}`) : [];
+    return parsed && !parsed.success ? toFieldIssues(parsed.error.issues).map((i) => hostIssue(attribute, request[field], i.message)) : [];
   });
 }
 

@@ -5,6 +5,7 @@
  * DOM. Amounts, addresses and ids never go through here: they are copied and compared, and stay
  * in Latin digits whatever the language.
  */
+import { TAG_SHAPE } from './match.js';
 
 /** Tags whose default is not Latin digits; a more specific tag (`ar-EG`) wins over its language (`ar`). */
 const NATIVE_DIGITS: Readonly<Record<string, string>> = {
@@ -30,8 +31,6 @@ const NATIVE_DIGITS: Readonly<Record<string, string>> = {
   sat: 'olck',
 };
 
-/** Language, then subtags, as BCP 47 spells them; anything else is read as no language. */
-const TAG_SHAPE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i;
 
 /**
  * The numbering system to write numbers in for `lang` (`latn`, `arabext`, …): its own `-u-nu-`

@@ -1,7 +1,7 @@
 /**
  * Loads a built-in language in the package build (and from source): one dynamic import per
- * language, which an app's bundler splits into a file of its own. The two self-contained bundles
- * load theirs from beside them instead (vite.config.ts swaps in ./load-beside-*.ts).
+ * language, which an app's bundler splits into a file of its own. The self-contained bundles
+ * load theirs from beside them instead (vite.config.ts swaps in ./load-beside.ts).
  */
 import type { Strings } from './strings.js';
 import type { BuiltInTag } from './built-in.js';

@@ -13,8 +13,8 @@ interface Parsed {
   locale: Intl.Locale;
 }
 
-/** Language, then subtags: anything else is no tag, and Intl.Locale would throw for it. */
-const TAG_SHAPE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i;
+/** A language tag's shape: language, then subtags; anything else is no tag, and Intl.Locale would throw for it. */
+export const TAG_SHAPE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i;
 /**
  * Withdrawn language codes and their current ones. Chromium's and Firefox's Intl.Locale replace them
  * (`iw` reads as `he`); WebKit's keeps them as they are, so they are replaced here first.

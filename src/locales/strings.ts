@@ -145,7 +145,7 @@ const ENGLISH_UNITS: ReadonlySet<string> = new Set(['year', 'minute', 'second'])
  * "15 minutes"), without a formatter: the first one made in a page starts Chromium's ICU (12-20
  * ms), which the years picker made every English page pay at its first render. Undefined for
  * anything else (other languages, Unicode extensions such as `-u-nu-`, other options), which
- * Intl formats; test/strings-format.test.ts holds this to Intl's own output.
+ * Intl formats; test/locales/strings.test.ts holds this to Intl's own output.
  */
 function plainEnglish(n: number, lang: string | undefined, options?: Intl.NumberFormatOptions): string | undefined {
   if (!lang || !/^en(-[a-z]{2}|-\d{3})?$/i.test(lang) || !Number.isInteger(n) || n < 0 || n > 999 || Object.is(n, -0)) return undefined;

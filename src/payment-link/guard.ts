@@ -5,6 +5,7 @@
  * refused link costs a retry, a wrong one costs money. One pass, no allocation beyond the split.
  */
 import { BASE58_ADDRESS, EVM_ADDRESS } from '../core/address.js';
+import { EIP681_NUMBER, EIP681_TARGET } from '../core/eip681.js';
 import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../core/decimal.js';
 import {
   assetsNamed,
@@ -35,11 +36,6 @@ export type PaymentLinkCheck = { ok: true; asset: Asset; shown: string } | { ok:
 const EXPECTED_ADDRESS = /^[A-Za-z0-9]{20,128}$/;
 // The payment service may hand a cashaddr with its prefix; links carry it as the scheme.
 const CASHADDR_PREFIX = /^bitcoincash:/i;
-// EIP-681 numbers as wallets read them: digits, an optional fraction, an optional exponent of
-// digits only. No sign anywhere: "-" is never a payment, "+" reads as a space to form decoders,
-// and wallet-side parsers refuse `9.8E+13` outright.
-const EIP681_NUMBER = /^\d+(?:\.\d+)?(?:[eE]\d+)?$/;
-const EIP681_TARGET = /^(?:pay-)?(0x[0-9A-Fa-f]{40})(?:@([1-9]\d{0,15}))?(?:\/([A-Za-z0-9_]+))?$/;
 /** Address prefixes, per scheme, of case-insensitive encodings (bech32, cashaddr, hex); base58 is case-sensitive. */
 const CASE_INSENSITIVE_ADDRESS_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   bitcoin: ['bc1', 'tb1', 'bcrt1'],

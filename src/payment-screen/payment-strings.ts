@@ -41,7 +41,7 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   networkLabel: 'Network',
   lateHeading: 'Payment received after the window closed',
   lateBody: 'The site will contact you about this payment. There is nothing more to do now.',
-  /** Browser wallets (widget.md, "Pay from a browser wallet"); `{wallet}` is the wallet's name. */
+  /** Browser wallets (README, "Paying from a browser wallet"); `{wallet}` is the wallet's name. */
   browserWallet: 'Browser wallet',
   payWith: 'Pay with {wallet}',
   walletBusy: 'Confirm in {wallet}…',

@@ -1,6 +1,7 @@
 /**
  * The payment screen: the amount and address to copy, the QR code and wallet link, the countdown
- * and its last-minute warning, and "Change details". After an underpayment it asks for the rest:
+ * and its last-minute warning, and "Change details". The warning comes last, under everything a
+ * phone may be scanning or a buyer copying: it appears while they do, and moves nothing. After an underpayment it asks for the rest:
  * what arrived, and what is still due with its own link. Beside the QR code, the page's browser
  * wallets (wallet-view.ts); once one sent the payment, its hash in place of every way to pay. A
  * pure template: the element hands in what to show and what the buttons do.
@@ -67,10 +68,10 @@ export function paymentView(p: PaymentScreen): TemplateResult {
             >${copyOutcome(t, feedback)}</span
           >`
         : nothing}`;
-  // Quiet: leaving is offered, never pressed on the buyer; inside the last-minute warning it is the way out.
+  // Quiet: leaving is offered, never pressed on the buyer, and in the same place in the last minute.
   const sent = p.sent;
   const changeDetails = p.changeDetails && !sent
-    ? html`<button type="button" class="secondary ${warning ? '' : 'quiet'}" @click=${p.changeDetails}>${t.changeDetails}</button>`
+    ? html`<button type="button" class="secondary quiet" @click=${p.changeDetails}>${t.changeDetails}</button>`
     : nothing;
   return html`<section aria-labelledby="pay-heading">
     ${p.summary}
@@ -79,10 +80,7 @@ export function paymentView(p: PaymentScreen): TemplateResult {
     </h2>
     ${p.seconds === undefined
       ? nothing
-      : html`<div part="timer" class="timer ${warning ? 'notice warning' : ''}">
-          ${t.timeLeft}: <span dir="ltr">${p.time}</span>
-          ${warning ? html`<div>${t.timerWarning}</div>${changeDetails}` : nothing}
-        </div>`}
+      : html`<div part="timer" class="timer ${warning ? 'warning' : ''}">${t.timeLeft}: <span dir="ltr">${p.time}</span></div>`}
     ${p.received === undefined
       ? nothing
       : html`<p class="value">
@@ -121,7 +119,7 @@ export function paymentView(p: PaymentScreen): TemplateResult {
     ${pay.uri
       ? html`<a part="wallet-link" class="button primary" href=${pay.uri} rel="noopener noreferrer">${t.openWallet}</a>`
       : nothing}`}
-    ${warning ? nothing : changeDetails}
+    ${changeDetails}
     <div class="visually-hidden" role="status" aria-live="polite">
       ${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: p.milestone })}
       ${feedback
@@ -131,6 +129,7 @@ export function paymentView(p: PaymentScreen): TemplateResult {
         : ''}
     </div>
     ${idsView(t, response)}
+    ${warning ? html`<p class="notice last-minute">${t.timerWarning}</p>` : nothing}
   </section>`;
 }
 

@@ -101,15 +101,19 @@ export const paymentCss = css`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
-  .warning {
+  /*
+   * The last minute: the countdown changes colour only (a box of its own would move what is under
+   * it, a bolder label the time beside it); the warning itself comes last on the screen.
+   */
+  .timer.warning,
+  .timer.warning span {
+    color: var(--_warn);
+  }
+  .last-minute {
     --_tone: var(--_warn);
-    color: var(--_text);
     font-weight: 600;
   }
-  .warning > div {
-    margin-block: var(--_s1) var(--_s3);
-  }
-  /* The receipt's total: the figure a buyer checks against their wallet, in full size. */
+  /* The total of the receipt: the figure a buyer checks against their wallet, in full size. */
   .total dd {
     font-size: var(--_u);
     font-weight: 700;

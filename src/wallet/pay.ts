@@ -7,6 +7,7 @@
  * trusted. An abort ("Cancel") settles at once and asks nothing more; a late answer is dropped
  * (a hash that came before the abort is `sent`: that money has moved).
  */
+import { EVM_ADDRESS } from '../core/address.js';
 import { hexQuantity, type TransactionDraft } from './transaction.js';
 
 /** EIP-1193: what every browser wallet's provider has. */
@@ -32,7 +33,6 @@ export type PayOutcome =
 
 export type AccountOutcome = { kind: 'account'; address: string } | WalletDeclined | WalletFailure;
 
-const ADDRESS = /^0x[0-9A-Fa-f]{40}$/;
 const HASH = /^0x[0-9A-Fa-f]{64}$/;
 const CHAIN_ID = /^0x[0-9A-Fa-f]{1,16}$/;
 const USER_REJECTED = 4001;
@@ -86,7 +86,7 @@ function errorMessage(error: unknown): string {
 async function account(session: Session): Promise<string> {
   const accounts = await ask(session, 'eth_requestAccounts');
   const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined;
-  if (typeof first !== 'string' || !ADDRESS.test(first)) throw new Outcome({ kind: 'failed', reason: 'bad-answer' });
+  if (typeof first !== 'string' || !EVM_ADDRESS.test(first)) throw new Outcome({ kind: 'failed', reason: 'bad-answer' });
   return first;
 }
 

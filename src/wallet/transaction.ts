@@ -6,6 +6,8 @@
  * It takes the link already split (payment-link/link.ts `splitLink`): this runs in the payment
  * file, which borrows the script's splitter rather than carry a second copy of the guard's code.
  */
+import { EVM_ADDRESS } from '../core/address.js';
+import { EIP681_NUMBER, EIP681_TARGET } from '../core/eip681.js';
 import { isWholeDecimal, parseDecimal, type Decimal } from '../core/decimal.js';
 import type { Asset } from '../payment-link/assets.js';
 import type { LinkParts } from '../payment-link/link.js';
@@ -28,10 +30,6 @@ export interface TransactionDraft {
  */
 export type TransactionBuild = { ok: true; draft: TransactionDraft } | { ok: false; reason: 'not-evm' | 'unreadable' };
 
-const TARGET = /^(?:pay-)?(0x[0-9A-Fa-f]{40})(?:@([1-9]\d{0,15}))?(?:\/(transfer))?$/;
-const ADDRESS = /^0x[0-9A-Fa-f]{40}$/;
-/** EIP-681 number notation, no sign anywhere (not even the exponent's): `1.5e18`, never `9.8E+13`. */
-const NUMBER = /^\d+(?:\.\d+)?(?:[eE]\d+)?$/;
 /** `keccak256("transfer(address,uint256)")`, first four bytes. */
 const TRANSFER_SELECTOR = '0xa9059cbb';
 const MAX_UINT256 = (1n << 256n) - 1n;
@@ -41,7 +39,7 @@ const word = (hex: string): string => hex.padStart(64, '0');
 
 /** An EIP-681 number (`1500000`, `1.5e18`) as the whole, positive integer it is; undefined otherwise. */
 export function wholeUnits(raw: string | undefined): bigint | undefined {
-  const parsed: Decimal | undefined = raw !== undefined && NUMBER.test(raw) ? parseDecimal(raw) : undefined;
+  const parsed: Decimal | undefined = raw !== undefined && EIP681_NUMBER.test(raw) ? parseDecimal(raw) : undefined;
   if (!parsed || !isWholeDecimal(parsed)) return undefined;
   const units = parsed.digits * 10n ** BigInt(-parsed.scale);
   return units > 0n && units <= MAX_UINT256 ? units : undefined;
@@ -55,8 +53,9 @@ export function transferData(to: string, units: bigint): string {
 /** `link`: the checked link as `splitLink` split it (a string: its reason for refusing it). */
 export function buildTransaction(link: LinkParts | string, asset: Asset): TransactionBuild {
   if (asset.scheme !== 'ethereum' || asset.chainId === undefined) return { ok: false, reason: 'not-evm' };
-  const target = typeof link === 'string' || link.scheme !== 'ethereum' ? null : TARGET.exec(link.target);
-  if (typeof link === 'string' || !target) return { ok: false, reason: 'unreadable' };
+  const target = typeof link === 'string' || link.scheme !== 'ethereum' ? null : EIP681_TARGET.exec(link.target);
+  // A token transfer, or a plain payment: no other function.
+  if (typeof link === 'string' || !target || (target[3] !== undefined && target[3] !== 'transfer')) return { ok: false, reason: 'unreadable' };
   const [, address, chain = '1', call] = target;
   const param = (key: string) => {
     const found = link.params.filter(([k]) => k === key);
@@ -72,7 +71,7 @@ export function buildTransaction(link: LinkParts | string, asset: Asset): Transa
   }
   const recipient = param('address');
   const units = wholeUnits(param('uint256'));
-  if (!call || address!.toLowerCase() !== asset.token.toLowerCase() || !recipient || !ADDRESS.test(recipient) || units === undefined) {
+  if (!call || address!.toLowerCase() !== asset.token.toLowerCase() || !recipient || !EVM_ADDRESS.test(recipient) || units === undefined) {
     return { ok: false, reason: 'unreadable' };
   }
   return { ok: true, draft: { to: asset.token.toLowerCase(), data: transferData(recipient, units), chainId } };

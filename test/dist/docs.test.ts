@@ -20,14 +20,14 @@ async function readmeBlock(name: string): Promise<string> {
 }
 
 const README_BASE_URL = 'https://market.example.com';
-/** Where the quick start serves the copied dist/ folder; the test server serves it at /dist/. */
+/** Where the quick start serves the copied dist/cdn/ folder; the test server serves it alone at /cdn/ (scripts/serve-cdn.js). */
 const README_DIST = '/js/market-checkout/';
 
-/** The quick start's block, with the whole dist/ folder where the README puts it and the service at `baseUrl`. */
+/** The quick start's block, with the dist/cdn/ folder where the README puts it and the service at `baseUrl`. */
 async function quickStart(baseUrl: string): Promise<string> {
   const html = await readmeBlock('script-tag');
   expect(html).to.contain(`${README_DIST}market-checkout.iife.js`).and.contain(README_BASE_URL);
-  return html.replaceAll(README_DIST, '/dist/').replaceAll(README_BASE_URL, baseUrl);
+  return html.replaceAll(README_DIST, '/cdn/').replaceAll(README_BASE_URL, baseUrl);
 }
 
 describe('README.md', () => {

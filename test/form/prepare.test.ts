@@ -56,8 +56,19 @@ describe('form/prepare', () => {
   it("hostFieldProblems checks only the host's fields, each on its own", () => {
     const request = { ...cryptoRequest(), partnerId: 'nope', domain: '', currency: '' };
     const problems = hostFieldProblems(schema.shape, request, { ...HOST, currency: 'currency' });
-    expect(problems).to.have.length(2);
-    expect(problems[0]).to.match(/^partner-id: /);
-    expect(problems[1]).to.match(/^currency: /);
+    expect(problems).to.deep.equal(['partner-id: The partner id must be a UUID.', 'currency is missing.']);
+  });
+
+  it('says a host field is missing when it is absent, and what its rule wants only when it is there and wrong', () => {
+    const fiat = requestSchemas(10).fiat;
+    const hostFields = { partnerId: 'partner-id', checkoutId: 'checkout-id', externalUserId: 'external-user-id', processorConnectedAccountId: 'processor-connected-account-id' };
+    const absent = { partnerId: '', checkoutId: '', externalUserId: '', processorConnectedAccountId: '' };
+    const missing = ['partner-id is missing.', 'checkout-id is missing.', 'external-user-id is missing.', 'processor-connected-account-id is missing.'];
+    expect(hostFieldProblems(fiat.shape, absent, hostFields)).to.deep.equal(missing);
+    expect(splitIssues(fiat, absent, hostFields).host.map((i) => i.message)).to.have.members(missing);
+    const wrong = hostFieldProblems(fiat.shape, { ...absent, partnerId: 'nope', checkoutId: PARTNER_ID }, hostFields);
+    expect(wrong).to.include('partner-id: The partner id must be a UUID.');
+    expect(wrong.join(' ')).not.to.include('partner-id is missing').and.not.to.include('checkout-id');
+    expect(wrong.filter((w) => w.includes('must be a UUID'))).to.have.length(1);
   });
 });

@@ -140,6 +140,30 @@ export async function click(el: ElementUnderTest, target: HTMLElement | string):
 
 /** A real mouse click in the middle of `target`, through the browser (trusted, with user activation). */
 export async function realClick(target: Element): Promise<void> {
+  const box = await scrollToCentre(target);
+  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+}
+
+/**
+ * A real press `fromTop` px below the top of `target`, across its middle, and its release: where
+ * it was pressed unless `releaseAt` says where the pointer went. `pressed` runs in between.
+ */
+export async function realPress(
+  target: Element,
+  fromTop: number,
+  { pressed, releaseAt }: { pressed?: () => unknown; releaseAt?: (at: [number, number]) => [number, number] } = {},
+): Promise<void> {
+  const box = await scrollToCentre(target);
+  const at: [number, number] = [Math.round(box.x + box.width / 2), Math.round(box.y + fromTop)];
+  await sendMouse({ type: 'move', position: at });
+  await sendMouse({ type: 'down', button: 'left' });
+  await pressed?.();
+  if (releaseAt) await sendMouse({ type: 'move', position: releaseAt(at) });
+  await sendMouse({ type: 'up', button: 'left' });
+}
+
+/** Scrolls `target` to the middle of the viewport and returns its box there. */
+async function scrollToCentre(target: Element): Promise<DOMRect> {
   target.scrollIntoView({ block: 'center' });
   // WebKit's scrolling thread may still put back the scroll position it had, a frame or two later
   // (seen after the previous test's element went away): let those frames pass, then scroll again.
@@ -148,8 +172,7 @@ export async function realClick(target: Element): Promise<void> {
     for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     target.scrollIntoView({ block: 'center' });
   }
-  const box = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+  return target.getBoundingClientRect();
 }
 
 /** Presses a key with the browser's keyboard while the field at `path` has focus. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.js';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browsers.js';
 
 let server;
 let browser;

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.js';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browsers.js';
 
 const README_BASE_URL = 'https://market.example.com';
 const block = (() => {
@@ -43,11 +43,11 @@ before(async () => {
 
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title><link rel="icon" href="data:,"></head><body>\n${block.replaceAll(README_BASE_URL, baseUrl)}\n</body></html>`;
   site = createServer((req, res) => {
-    // The whole dist/ folder at /js/market-checkout/, as the quick start copies it.
+    // The dist/cdn/ folder at /js/market-checkout/, as the quick start copies it.
     const file = /^\/js\/market-checkout\/([\w.-]+(?:\/[\w.-]+)?)$/.exec(req.url ?? '')?.[1];
-    if (file && existsSync(`dist/${file}`) && statSync(`dist/${file}`).isFile()) {
+    if (file && existsSync(`dist/cdn/${file}`) && statSync(`dist/cdn/${file}`).isFile()) {
       res.writeHead(200, { 'Content-Type': file.endsWith('.js') ? 'text/javascript' : 'text/plain' });
-      res.end(readFileSync(`dist/${file}`));
+      res.end(readFileSync(`dist/cdn/${file}`));
     } else if (req.url === '/') {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end(page);

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.js';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browsers.js';
 import { loadMockHandler } from '../../scripts/load-mock.js';
 
 const README_BASE_URL = 'https://market.example.com';

@@ -3,7 +3,7 @@
  * asked, declined, a wallet that lacks the network, and sent, each at 360 and 1024 px, light and
  * dark, and right to left in Arabic; axe finds nothing in any of them. The wallets here answer
  * without a chain (a fixed hash), so every run draws the same pixels; the chain's own proof is
- * test/elements/crypto-wallet.test.ts. Screenshots are compared in Chromium (stages.ts); axe runs
+ * test/elements/crypto-checkout/wallet.test.ts. Screenshots are compared in Chromium (stages.ts); axe runs
  * in every engine.
  */
 import { expect } from '@open-wc/testing';

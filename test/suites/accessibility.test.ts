@@ -160,7 +160,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await el.updateComplete;
       await mock.script(answer(cryptoResponse({ expiryDateEpoch: Date.now() + 45_000 })));
       await submitFor(el, 'market-crypto-payment');
-      expect(find(el, '[part~="timer"]').textContent).to.include(ENGLISH.timerWarning);
+      expect(find(el, '.last-minute').textContent).to.include(ENGLISH.timerWarning);
       await expect(el, 'the last minute').to.be.accessible();
 
       el.reset();

@@ -153,7 +153,7 @@ describe('Fault matrix: every failure of the service, for both elements', () => 
             const submit = shadow(el).querySelector<HTMLButtonElement>('form button[part~="submit"]')!;
             if (fault.scenario === 'http-429') {
               // The service said when to come back: the button is held until then and a click sends
-              // nothing (the retry once the time is up: test/elements/event-details.test.ts, on a fake clock).
+              // nothing (the retry once the time is up: test/core/events.test.ts, on a fake clock).
               expect(submit.disabled, 'held while Retry-After runs').to.equal(true);
               expect(normalize(submit.textContent)).to.match(/^Try again in 0:[23]\d$/);
               submit.click();

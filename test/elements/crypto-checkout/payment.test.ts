@@ -1,7 +1,7 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import { ARRIVES, find, normalize, realClick, shadow, textOf } from '../helpers/buyer.js';
+import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
+import { ARRIVES, find, normalize, realClick, shadow, textOf } from '../../helpers/buyer.js';
 import {
   answer,
   BTC_ADDRESS,
@@ -12,9 +12,9 @@ import {
   FILLED,
   mountCrypto,
   payNow,
-} from '../helpers/crypto-checkout.js';
-import { renderQr } from '../helpers/crypto-qr.js';
-import { mockSession } from '../helpers/mock-session.js';
+} from '../../helpers/crypto-checkout.js';
+import { renderQr } from '../../helpers/crypto-qr.js';
+import { mockSession } from '../../helpers/mock-session.js';
 
 async function showPayment<T extends MarketCryptoCheckout = MarketCryptoCheckout>(
   body: Parameters<typeof answer>[0] = cryptoResponse(),

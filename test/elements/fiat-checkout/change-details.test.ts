@@ -5,12 +5,12 @@
  * submit is a new attempt, with a new checkout id unless the host set one.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import '../../src/index.js';
-import type { MarketFiatCancelledDetail, MarketFiatSessionDetail } from '../../src/core/events.js';
-import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import { choose, click, control, fill, find, focused, realClick, screenText } from '../helpers/buyer.js';
-import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession } from '../helpers/mock-session.js';
+import '../../../src/index.js';
+import type { MarketFiatCancelledDetail, MarketFiatSessionDetail } from '../../../src/core/events.js';
+import type { MarketFiatCheckout } from '../../../src/elements/fiat-checkout/fiat-checkout.js';
+import { choose, click, control, fill, find, focused, realClick, screenText } from '../../helpers/buyer.js';
+import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';
+import { mockSession } from '../../helpers/mock-session.js';
 
 const EXTERNAL_USER_ID = '0b7e6f3c-2a1d-4c5b-8e9f-0a1b2c3d4e5f';
 const ACCOUNT = 'acct_1Nv0FGQ9RKHgCVdK';

@@ -1,7 +1,7 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoPaymentDetail } from '../../src/core/events.js';
+import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
+import type { MarketCryptoPaymentDetail } from '../../../src/core/events.js';
 import {
   ARRIVES,
   button,
@@ -16,11 +16,11 @@ import {
   shadow,
   textOf,
   type,
-} from '../helpers/buyer.js';
-import { ETH_ADDRESS, FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';
-import { renderQr } from '../helpers/crypto-qr.js';
-import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession } from '../helpers/mock-session.js';
+} from '../../helpers/buyer.js';
+import { ETH_ADDRESS, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
+import { renderQr } from '../../helpers/crypto-qr.js';
+import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';
+import { mockSession } from '../../helpers/mock-session.js';
 
 const SUBMIT = 'Get payment details';
 

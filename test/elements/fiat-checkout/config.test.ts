@@ -3,12 +3,12 @@
  * attribute to fix, and is found before anything is sent.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import '../../src/index.js';
-import type { MarketErrorEventDetail } from '../../src/core/events.js';
-import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import { control, optionsOf } from '../helpers/buyer.js';
-import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession } from '../helpers/mock-session.js';
+import '../../../src/index.js';
+import type { MarketErrorEventDetail } from '../../../src/core/events.js';
+import type { MarketFiatCheckout } from '../../../src/elements/fiat-checkout/fiat-checkout.js';
+import { control, optionsOf } from '../../helpers/buyer.js';
+import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';
+import { mockSession } from '../../helpers/mock-session.js';
 
 const EXTERNAL_USER_ID = '0b7e6f3c-2a1d-4c5b-8e9f-0a1b2c3d4e5f';
 const ACCOUNT = 'acct_1Nv0FGQ9RKHgCVdK';
@@ -113,6 +113,20 @@ describe('<market-fiat-checkout>: invalid-config', () => {
     expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.include('not set up correctly (domain, wallet-addrs)');
     expect(control(el, 'domain')!.getAttribute('aria-invalid'), 'nothing for the buyer to fix there').to.equal('false');
     expect(await mock.requests()).to.deep.equal([]);
+  });
+
+  it('says a required attribute left out is missing, and what it must be only when it is set wrong', async () => {
+    const issuesOf = async (change: Record<string, string | undefined>) => {
+      const el = await mount({ ...goodSettings(mockSession().baseUrl()), ...change });
+      const failed = oneEvent<CustomEvent<MarketErrorEventDetail>>(el, 'market-error');
+      await el.submit();
+      return (await failed).detail.error.issues!.map((i) => i.message);
+    };
+    expect(await issuesOf({ 'partner-id': undefined, 'external-user-id': undefined })).to.have.members([
+      'partner-id is missing.',
+      'external-user-id is missing.',
+    ]);
+    expect(await issuesOf({ 'partner-id': 'partner-42' })).to.deep.equal(['partner-id: The partner id must be a UUID.']);
   });
 
   it('never shows the host ids it refuses', async () => {

@@ -1,11 +1,11 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
-import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketErrorDetail } from '../../src/api/errors.js';
-import { click, control, fill, find, screenText, shadow } from '../helpers/buyer.js';
-import { answer, BTC_ADDRESS, cryptoResponse, ETH_ADDRESS, FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
-import { PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS } from '../helpers/mock-session.js';
+import type { CryptoPurchaseResponse } from '../../../src/api/schemas.js';
+import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
+import type { MarketErrorDetail } from '../../../src/api/errors.js';
+import { click, control, fill, find, screenText, shadow } from '../../helpers/buyer.js';
+import { answer, BTC_ADDRESS, cryptoResponse, ETH_ADDRESS, FILLED, mountCrypto } from '../../helpers/crypto-checkout.js';
+import { PARTNER_ID } from '../../helpers/fixtures.js';
+import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS } from '../../helpers/mock-session.js';
 
 const TYPED = { domain: 'typed.example', ownerName: 'Typed Buyer', ownerEmail: 'typed@example.org' };
 

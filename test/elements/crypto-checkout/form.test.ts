@@ -14,11 +14,11 @@ import {
   screenText,
   shadow,
   type,
-} from '../helpers/buyer.js';
-import type { MarketErrorEventDetail } from '../../src/core/events.js';
-import { FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
-import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession } from '../helpers/mock-session.js';
+} from '../../helpers/buyer.js';
+import type { MarketErrorEventDetail } from '../../../src/core/events.js';
+import { FILLED, mountCrypto } from '../../helpers/crypto-checkout.js';
+import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';
+import { mockSession } from '../../helpers/mock-session.js';
 
 const WALLET = '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd';
 

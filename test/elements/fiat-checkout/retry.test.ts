@@ -4,12 +4,12 @@
  * new for a new purchase; the host's own id always used as it is.
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../src/index.js';
-import type { MarketSubmitDetail } from '../../src/core/events.js';
-import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import { ARRIVES, fill } from '../helpers/buyer.js';
-import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS } from '../helpers/mock-session.js';
+import '../../../src/index.js';
+import type { MarketSubmitDetail } from '../../../src/core/events.js';
+import type { MarketFiatCheckout } from '../../../src/elements/fiat-checkout/fiat-checkout.js';
+import { ARRIVES, fill } from '../../helpers/buyer.js';
+import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';
+import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS } from '../../helpers/mock-session.js';
 
 const CHECKOUT_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 

@@ -6,14 +6,14 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
-import type { MarketErrorEventDetail } from '../../src/core/events.js';
-import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import { BUILT_IN_ASSETS } from '../../src/api/schemas.js';
-import { click, control, hasButton, normalize, screenText, shadow, textOf } from '../helpers/buyer.js';
-import { answer, cryptoResponse, FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';
-import { mockSession, type MockSession } from '../helpers/mock-session.js';
-import { ADDRESS_OF } from '../helpers/payment-links.js';
-import { balanceOf, freshAddress, minedReceipt, testChains, TestWallet, type TestChains } from '../helpers/test-wallet.js';
+import type { MarketErrorEventDetail } from '../../../src/core/events.js';
+import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
+import { BUILT_IN_ASSETS } from '../../../src/api/schemas.js';
+import { click, control, hasButton, normalize, screenText, shadow, textOf } from '../../helpers/buyer.js';
+import { answer, cryptoResponse, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
+import { mockSession, type MockSession } from '../../helpers/mock-session.js';
+import { ADDRESS_OF } from '../../helpers/payment-links.js';
+import { balanceOf, freshAddress, minedReceipt, testChains, TestWallet, type TestChains } from '../../helpers/test-wallet.js';
 
 const USDC_BASE = BUILT_IN_ASSETS.find((a) => a.symbol === 'USDC' && a.network === 'Base')!;
 const BASE = 8453;

@@ -3,13 +3,13 @@
  * to the host's payment UI, and the public methods, events and state.
  */
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { ARRIVES, choose, click, control, fill, find, press, realClick, screenText, type } from '../helpers/buyer.js';
-import '../../src/index.js';
-import type { MarketFiatSessionDetail, MarketSubmitDetail } from '../../src/core/events.js';
-import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import type { FiatPurchaseResponse } from '../../src/api/schemas.js';
-import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
-import { mockSession } from '../helpers/mock-session.js';
+import { ARRIVES, choose, click, control, fill, find, press, realClick, screenText, type } from '../../helpers/buyer.js';
+import '../../../src/index.js';
+import type { MarketFiatSessionDetail, MarketSubmitDetail } from '../../../src/core/events.js';
+import type { MarketFiatCheckout } from '../../../src/elements/fiat-checkout/fiat-checkout.js';
+import type { FiatPurchaseResponse } from '../../../src/api/schemas.js';
+import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';
+import { mockSession } from '../../helpers/mock-session.js';
 
 const EXTERNAL_USER_ID = '0b7e6f3c-2a1d-4c5b-8e9f-0a1b2c3d4e5f';
 const ACCOUNT = 'acct_1Nv0FGQ9RKHgCVdK';

@@ -1,0 +1,63 @@
+// dist/cdn/: exactly the files a script-tag page needs, the folder the README's quick start copies.
+// Written by `npm run build` (scripts/build.js) from the files it just built, copied byte for byte:
+// the scripts pin the payment file and the languages beside them by their hashes, which hold only
+// for identical bytes.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const CDN_DIR = 'dist/cdn';
+
+/**
+ * Source maps are left out unless `CDN_SOURCE_MAPS=1`: they weigh six times the rest of the folder
+ * (4 MB beside 0.7 MB) and hold our whole source, which no buyer's browser needs; a partner who wants them in their
+ * browser's tools asks for them. The scripts' `sourceMappingURL` comments stay either way (the
+ * bytes are pinned): without the maps, only the developer tools miss them, and say so.
+ */
+const withSourceMaps = () => process.env.CDN_SOURCE_MAPS === '1';
+
+/** The licence file a script's first comment points to (vite.config.ts, licenceBanner). */
+function licencesOf(script) {
+  const name = /Their licences: (\S+) \*\//.exec(readFileSync(`dist/${script}`, 'utf8').slice(0, 2000))?.[1];
+  if (!name) throw new Error(`dist/${script}'s first comment names no licence file.`);
+  return name;
+}
+
+/**
+ * The paths under dist/ that a script-tag page loads: the self-contained `scripts` (the classic
+ * ones and their ES twins), the payment file, every language with the pins
+ * (`locales/integrity.js`), and the licence file the scripts' first comment names.
+ */
+export function cdnFiles(scripts) {
+  // Named after terser's output, not the bundler's chunk (vite.config.ts, minifyAgain).
+  const payment = readdirSync('dist').filter((name) => /^payment\.[\w-]+\.js$/.test(name));
+  if (payment.length !== 1) throw new Error(`dist/ holds ${payment.length} payment files, not one.`);
+  const locales = readdirSync('dist/locales').filter((name) => name.endsWith('.js')).map((name) => `locales/${name}`);
+  const licences = [...new Set(scripts.map(licencesOf))];
+  return [...scripts, ...payment, ...locales, ...licences].sort();
+}
+
+/** Copies `files` (paths under dist/) into dist/cdn/, with their source maps when asked for. */
+export function writeCdn(files) {
+  rmSync(CDN_DIR, { recursive: true, force: true });
+  // locales/integrity.js is written by the build itself, with no map.
+  const maps = withSourceMaps() ? files.map((file) => `${file}.map`).filter((map) => existsSync(join('dist', map))) : [];
+  const copied = [...files, ...maps].sort();
+  for (const file of copied) {
+    mkdirSync(dirname(join(CDN_DIR, file)), { recursive: true });
+    copyFileSync(join('dist', file), join(CDN_DIR, file));
+  }
+  return copied;
+}
+
+/** The folder's weight, as the README quotes it: every file's bytes, and each gzipped alone. */
+export function cdnSize(files) {
+  let bytes = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const content = readFileSync(join(CDN_DIR, file));
+    bytes += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: files.length, bytes, gzip };
+}

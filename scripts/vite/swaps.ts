@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { qrcodeSubstitute } from '../qrcode-substitutes.js';
+
+/**
+ * The self-contained bundles load a language from `locales/<tag>.js`, and the payment screen from
+ * `payment.<hash>.js`, beside them rather than by the package's dynamic imports, which would split
+ * them into chunks (src/locales/load-beside.ts, src/loading/payment-import-beside.ts).
+ */
+export function filesBeside(): Plugin {
+  const SWAPS: [string, string, string][] = [
+    ['./load.js', '/src/locales/registry.ts', './load-beside.js'],
+    ['./payment-import.js', '/src/loading/payment.ts', './payment-import-beside.js'],
+  ];
+  return {
+    name: 'market-files-beside',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const swap = SWAPS.find(([from, by]) => source === from && importer?.endsWith(by));
+      return swap ? this.resolve(swap[2], importer, options) : null;
+    },
+  };
+}
+
+/** The payment file renders with the Lit of the bundle that loads it (src/payment-screen/lit-from-script.ts). */
+export function litFromScript(): Plugin {
+  // `npm run build` builds from the project's root.
+  const index = resolve('src/payment-screen/index.ts');
+  return {
+    name: 'market-lit-from-script',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!/^lit(\/|$)/.test(source) || !importer?.includes('/src/payment-screen/')) return null;
+      if (source !== 'lit') throw new Error(`${importer} imports ${source}; the payment file has only html and nothing of the script's Lit.`);
+      return this.resolve('./lit-from-script.js', index, options);
+    },
+  };
+}
+
+/** qrcode without its segment optimiser, in whichever file bundles it (scripts/qrcode-substitutes.js). */
+export function qrcodeSubstitutes(): Plugin {
+  return {
+    name: 'market-qrcode-substitutes',
+    enforce: 'pre',
+    resolveId: (source, importer) => qrcodeSubstitute(source, importer) ?? null,
+  };
+}

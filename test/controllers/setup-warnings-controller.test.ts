@@ -1,0 +1,54 @@
+/**
+ * The developer is told what is wrong with an element's setup once per problem, after the update
+ * that asked, and only while the element is on the page.
+ */
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import { SetupWarningsController } from '../../src/controllers/setup-warnings-controller.js';
+
+class SetupHost extends LitElement {
+  problems: string[] = [];
+  readonly warnings = new SetupWarningsController(this, () => this.problems);
+}
+customElements.define('setup-host', SetupHost);
+
+async function warned(act: (said: readonly string[]) => Promise<void> | void): Promise<string[]> {
+  const said: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => said.push(args.join(' '));
+  try {
+    await act(said);
+    await aTimeout(0);
+  } finally {
+    console.warn = original;
+  }
+  return said;
+}
+
+describe('SetupWarningsController', () => {
+  it('warns of each problem once, after the task that asked, however often it is asked', async () => {
+    const el = await fixture<SetupHost>(html`<setup-host></setup-host>`);
+    el.problems = ['base-url is missing.'];
+    let before: string[] = [];
+    const said = await warned((sofar) => {
+      el.warnings.soon();
+      el.warnings.soon();
+      before = [...sofar];
+    });
+    expect(before, 'not before the current task ends').to.deep.equal([]);
+    expect(said).to.deep.equal(['<setup-host> base-url is missing.']);
+    el.problems = ['base-url is missing.', 'max-years must be a whole number.'];
+    expect(await warned(() => el.warnings.soon())).to.deep.equal(['<setup-host> max-years must be a whole number.']);
+  });
+
+  it('tells nothing of an element removed before its check', async () => {
+    const el = await fixture<SetupHost>(html`<setup-host></setup-host>`);
+    el.problems = ['base-url is missing.'];
+    expect(
+      await warned(() => {
+        el.warnings.soon();
+        el.remove();
+      }),
+    ).to.deep.equal([]);
+  });
+});
