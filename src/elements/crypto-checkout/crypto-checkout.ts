@@ -3,6 +3,7 @@ import { createMarketSender, type CheckedPayment, type MarketClientOptions, type
 import { watchRequest } from '../../api/csp-refusal.js';
 import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/lazy-schemas.js';
 import { PaymentLoader, type CryptoSettings } from '../../controllers/payment-loader.js';
+import { UseMyWalletController } from '../../controllers/use-my-wallet-controller.js';
 import type { CryptoOutcome } from '../../payment/outcome.js';
 import { withHostAssets } from '../../form/host-assets.js';
 import { readPaymentSettings } from '../../form/payment-settings.js';
@@ -15,7 +16,6 @@ import type { PaymentStatus } from '../../payment/payment-status.js';
 import type { Persist } from '../../payment/resume-store.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
-import { useMyWallet } from './use-my-wallet.js';
 
 export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
 
@@ -120,6 +120,11 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     refused: (error) => this.refused(error),
   });
 
+  /** "Use my wallet": the owner address from the first browser wallet, while the buyer is still on the form. */
+  private readonly useMyWallet = new UseMyWalletController(this, (address) => {
+    if (this.state === 'editing') this.ownerAddress = address;
+  });
+
   constructor() {
     super();
     // The payment file is fetched from the buyer's first touch of the form, to be here by the
@@ -201,7 +206,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
         ltr: true,
       })}`,
       t.submitCrypto,
-      useMyWallet(t.useMyWallet, (address) => (this.ownerAddress = address)),
+      this.useMyWallet.render(t.useMyWallet),
     );
   }
 }

@@ -1,0 +1,208 @@
+/**
+ * PaymentSession alone, on a bare Lit host with the script's tools handed over as the loader
+ * hands them (no checkout element, no loader), under a fake clock (`Date`, `setTimeout` and
+ * `clearTimeout` only: promises and the DOM run for real): accepted → counted down → moved on by
+ * the host's status → expired → kept and forgotten in the tab's store → resumed where it stood.
+ */
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
+import { LitElement, type PropertyDeclarations } from 'lit';
+import type { CheckedPayment } from '../../src/api/client.js';
+import type { CryptoPurchaseRequest } from '../../src/api/schemas.js';
+import { CountdownController } from '../../src/controllers/countdown-controller.js';
+import { FocusController } from '../../src/controllers/focus-controller.js';
+import { PurchaseController } from '../../src/controllers/purchase-controller.js';
+import { emit, type MarketCryptoStatusDetail } from '../../src/core/events.js';
+import { formatCountdown } from '../../src/core/expiry.js';
+import { mergeStrings } from '../../src/locales/strings.js';
+import { splitLink } from '../../src/payment-link/link.js';
+import { acceptedPayment } from '../../src/payment/accepted-payment.js';
+import type { CryptoOutcome } from '../../src/payment/outcome.js';
+import { payable } from '../../src/payment/payable.js';
+import type { PaymentStatusSource } from '../../src/payment/payment-ids.js';
+import { readPaymentStatus, type PaymentStatus } from '../../src/payment/payment-status.js';
+import { openResumeStore } from '../../src/payment/resume-store.js';
+import { PaymentSession, type PaymentArrival } from '../../src/payment-screen/payment-session.js';
+import type { ScriptPort } from '../../src/payment-screen/script-port.js';
+import { listenForWallets } from '../../src/wallet/announcements.js';
+import { screenText, shadow } from '../helpers/buyer.js';
+import { checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';
+import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
+
+const BASE_URL = 'https://market.example.com/v1';
+const store = openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID });
+const wallets = listenForWallets();
+
+class SessionHost extends LitElement {
+  static override properties: PropertyDeclarations = { status: { attribute: false } };
+  status: PaymentStatus | undefined = undefined;
+  source: PaymentStatusSource | undefined = undefined;
+  warnings: string[] = [];
+  readonly purchase = new PurchaseController<CryptoPurchaseRequest, CheckedPayment, CryptoOutcome>(this);
+  readonly focusing = new FocusController(this);
+  session: PaymentSession | undefined;
+  readonly port: ScriptPort = {
+    host: this,
+    purchase: this.purchase,
+    focusing: this.focusing,
+    now: () => ({
+      text: mergeStrings(),
+      clock: formatCountdown,
+      duration: String,
+      summary: (request) => html`<p>${request.domain}</p>`,
+      status: this.status,
+      source: this.source,
+      store,
+      wallets,
+    }),
+    script: {
+      payable: (payment, received) => payable(payment, received),
+      splitLink,
+      readStatus: readPaymentStatus,
+      countdown: (host, atZero) => new CountdownController(host, atZero),
+      warn: (message) => void this.warnings.push(message),
+      emit,
+    },
+  };
+
+  /** A payment arrives: the session the loader would add. */
+  follow(payment: CryptoOutcome, arrival: PaymentArrival = 'accepted'): PaymentSession {
+    this.purchase.advance(payment);
+    this.session = new PaymentSession(this.port, payment);
+    this.addController(this.session);
+    this.session.begin(arrival);
+    return this.session;
+  }
+
+  protected override render() {
+    return this.session?.render() ?? html`<p>the form</p>`;
+  }
+}
+customElements.define('session-host', SessionHost);
+
+const NOW = 1_800_000_000_000;
+const timer = (el: SessionHost) => shadow(el).querySelector('[part~="timer"]')?.textContent ?? '';
+
+describe('PaymentSession', () => {
+  let clock: Clock;
+  let el: SessionHost;
+  beforeEach(async () => {
+    sessionStorage.clear();
+    clock = FakeTimers.install({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: NOW });
+    el = await fixture<SessionHost>(html`<session-host></session-host>`);
+  });
+  afterEach(() => {
+    clock.uninstall();
+    sessionStorage.clear();
+  });
+
+  const payment = (expiresInMs = 120_000) =>
+    acceptedPayment(cryptoRequest({ domain: 'kept.example' }), checkedPayment(cryptoResponse({ expiryDateEpoch: NOW + expiresInMs })));
+
+  it('accepted: announces the payment, keeps it for the tab and counts down to expiry, which forgets it', async () => {
+    const accepted = payment();
+    const heard = oneEvent(el, 'market-crypto-payment');
+    el.follow(accepted);
+    expect((await heard).detail).to.deep.include({ response: accepted.response, expiresAt: accepted.expiresAt });
+    expect(store.load()?.response).to.deep.equal(accepted.response);
+    await el.updateComplete;
+    expect(timer(el)).to.include('2:00');
+    expect(screenText(el)).to.include(accepted.response.address);
+    clock.tick(61_000);
+    await el.updateComplete;
+    expect(timer(el)).to.include('0:59');
+    const expired = oneEvent(el, 'market-crypto-expired');
+    clock.tick(59_000);
+    expect((await expired).detail).to.deep.equal({ orderId: accepted.response.orderId, paymentId: accepted.response.paymentId });
+    await el.updateComplete;
+    expect(el.purchase.value).to.include({ state: 'expired', late: false });
+    expect(screenText(el)).not.to.include(accepted.response.address);
+    expect(store.load(), 'a closed window is not kept').to.equal(undefined);
+  });
+
+  it("moves on with the host's status: seen stops the countdown and is kept, confirmed is the receipt and forgets it", async () => {
+    el.follow(payment());
+    el.status = { state: 'seen' };
+    await el.updateComplete;
+    expect(el.purchase.value.state).to.equal('confirming');
+    expect(el.session!.announcement).to.equal('Payment received, waiting for confirmation');
+    expect(store.load()?.status).to.deep.equal({ state: 'seen' });
+    let expired = false;
+    el.addEventListener('market-crypto-expired', () => (expired = true));
+    clock.tick(300_000);
+    expect(expired, 'seen: the window no longer closes').to.equal(false);
+    el.status = { state: 'confirmed' };
+    await el.updateComplete;
+    expect(el.purchase.value.state).to.equal('paid');
+    expect(screenText(el)).to.include('kept.example');
+    expect(store.load()).to.equal(undefined);
+  });
+
+  it("polls the host's source every 5 s, says each new status once, and stops when the payment is paid", async () => {
+    const answers: PaymentStatus[] = [{ state: 'pending' }, { state: 'pending' }, { state: 'seen' }, { state: 'confirmed' }];
+    let calls = 0;
+    el.source = async () => answers[Math.min(calls++, answers.length - 1)];
+    const heard: MarketCryptoStatusDetail[] = [];
+    el.addEventListener('market-crypto-status', (e) => heard.push((e as CustomEvent<MarketCryptoStatusDetail>).detail));
+    el.follow(payment());
+    await el.updateComplete;
+    for (let i = 0; i < 5; i += 1) {
+      await clock.tickAsync(5_000);
+      await el.updateComplete;
+    }
+    expect(heard.map((d) => d.status.state)).to.deep.equal(['pending', 'seen', 'confirmed']);
+    expect(el.purchase.value.state).to.equal('paid');
+    const after = calls;
+    await clock.tickAsync(60_000);
+    expect(calls, 'paid: no more calls').to.equal(after);
+  });
+
+  it('resumed: shown where the kept status left it, and told to the host after its first update', async () => {
+    const kept = payment();
+    const heard = oneEvent(el, 'market-crypto-payment');
+    el.follow(kept, { resumed: { state: 'seen' } });
+    expect((await heard).detail).to.deep.include({ resumed: true, response: kept.response });
+    await el.updateComplete;
+    expect(el.purchase.value.state).to.equal('confirming');
+    expect(timer(el), 'seen: no countdown').to.equal('');
+  });
+
+  it('a payment past its deadline on arrival goes straight to expired: its address, QR code and link are never drawn', async () => {
+    const inserted: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) inserted.push(node.textContent ?? '', (node as Element).outerHTML ?? '');
+    });
+    watch.observe(shadow(el), { childList: true, subtree: true, characterData: true });
+    const dead = payment(-60_000);
+    const expired = oneEvent(el, 'market-crypto-expired');
+    el.follow(dead);
+    await expired;
+    await el.updateComplete;
+    watch.disconnect();
+    expect(el.purchase.value).to.include({ state: 'expired' });
+    const everything = inserted.join('\n');
+    expect(everything, 'the address').not.to.include(dead.response.address);
+    expect(everything, 'the link').not.to.include(dead.response.uri);
+    expect(shadow(el).querySelector('svg[part~="qr"]')).to.equal(null);
+    expect(store.load(), 'a dead payment is not kept').to.equal(undefined);
+  });
+
+  it('ends with the purchase: the countdown and polling stop, and the tab forgets the payment', async () => {
+    let calls = 0;
+    el.source = async () => (calls++, { state: 'pending' });
+    const session = el.follow(payment());
+    await el.updateComplete;
+    await clock.tickAsync(5_000);
+    el.purchase.reset();
+    session.end();
+    el.removeController(session);
+    el.session = undefined;
+    const before = calls;
+    let expired = false;
+    el.addEventListener('market-crypto-expired', () => (expired = true));
+    await clock.tickAsync(600_000);
+    expect(calls).to.equal(before);
+    expect(expired).to.equal(false);
+    expect(store.load()).to.equal(undefined);
+  });
+});
