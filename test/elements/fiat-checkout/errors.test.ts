@@ -14,10 +14,12 @@ import { mockSession, REFUSED_BASE_URL } from '../../helpers/mock-session.js';
 
 const WALLET = '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd';
 
+// Long enough for the mock to answer on a loaded machine (at 300 ms a busy run read an answer as a
+// timeout), short enough for the hanging service's case to end soon.
 function mount(baseUrl: string, partnerId = PARTNER_ID) {
   return fixture<MarketFiatCheckout>(html`<market-fiat-checkout
     base-url=${baseUrl}
-    timeout="300"
+    timeout="2000"
     partner-id=${partnerId}
     external-user-id="0b7e6f3c-2a1d-4c5b-8e9f-0a1b2c3d4e5f"
     processor-connected-account-id="acct_1Nv0FGQ9RKHgCVdK"
