@@ -121,8 +121,9 @@ export interface CryptoAnswers {
 /**
  * Before a crypto purchase is sent, the guard for its answer; throws when it cannot be had. Apart
  * from the sender so that a card-only bundle, which sends no crypto purchase, carries no guard.
+ * The check returns the link as wallets read it (`linkToShow`), or throws.
  */
-export type LinkGuard = () => (response: CryptoPurchaseResponse) => void;
+export type LinkGuard = () => (response: CryptoPurchaseResponse) => string;
 
 /** The payment-link guard with the built-in assets and the host's, read on first use so that a bad entry is a rejection like any setting. */
 export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): LinkGuard {
@@ -139,6 +140,7 @@ export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): 
     return (body) => {
       const link = checkPaymentLink(body, known);
       if (!link.ok) throw badResponse('errorPaymentUri', { reason: link.reason });
+      return link.shown;
     };
   };
 }
@@ -228,7 +230,9 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
       if (!crypto) throw new TypeError('This sender has no payment-link guard: crypto purchases go through createMarketSender.');
       const check = crypto.guard();
       const body = await post(CRYPTO_PATH, crypto.schema, request, signal);
-      check(body);
+      // The link as the element shows it: a partner drawing their own QR code from `uri` gets
+      // one every wallet reads (`ETHEREUM:` is valid, yet some wallets' parsers refuse it).
+      body.uri = check(body);
       return body;
     },
   };
