@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { LOCALE_BUDGET } from '../bench/size.js';
 import { printSizes, sizes } from './size.js';
 import { generateTypings } from './typings.js';
 import { writeOpenApi } from './openapi.js';
@@ -90,7 +91,6 @@ for (const mode of SELF_CONTAINED) {
 }
 
 // Each language is one file that imports nothing, small enough to fetch when a page needs it.
-const LOCALE_BUDGET = 3000;
 const localeSizes = chunks.locales.map((chunk) => {
   const left = [...chunk.imports, ...chunk.dynamicImports];
   if (left.length) fail(`dist/locales/${chunk.fileName} imports ${left.join(', ')}.`);

@@ -135,6 +135,7 @@ export interface CryptoAnswers {
 /**
  * Before a crypto purchase is sent, the guard for its answer; throws when it cannot be had. Apart
  * from the sender so that a card-only bundle, which sends no crypto purchase, carries no guard.
+ * The check returns what it established (the asset, and the link as wallets read it), or throws.
  */
 export type LinkGuard = () => (response: CryptoPurchaseResponse) => { asset: Asset; shown: string };
 
@@ -235,7 +236,9 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
     const check = crypto.guard();
     const body = await post(CRYPTO_PATH, crypto.schema, request, signal);
     const { asset, shown } = check(body);
-    // The same object (its clock offset is kept by it), with the link every wallet reads.
+    // The same object (its clock offset is kept by it), with the link as the element shows it: a
+    // partner drawing their own QR code from `uri` gets one every wallet reads (`ETHEREUM:` is
+    // valid, yet some wallets' parsers refuse it).
     body.uri = shown;
     return { response: body, asset };
   }

@@ -36,6 +36,8 @@ export interface HostSettings {
   assets?: readonly AssetFields[] | undefined;
   /** Crypto only: the host's assets, read; every asset a link may pay is `knownAssets(settings)`. */
   hostAssets?: readonly Asset[];
+  /** Crypto only (src/form/support-url.ts): where "Contact the site" links to, when set and usable. */
+  supportUrl?: string | undefined;
   /** Settings that make a purchase impossible: `invalid-config` on submit. */
   problems: FieldIssue[];
   /** Settings that are wrong but harmless (an unknown theme): warned about only. */

@@ -4,7 +4,7 @@
  * names, exactly `amount` to `address`. Anything we cannot read with certainty is refused: a
  * refused link costs a retry, a wrong one costs money. One pass, no allocation beyond the split.
  */
-import { BASE58_ADDRESS, EVM_ADDRESS } from '../core/address.js';
+import { BASE58_ADDRESS, EVM_ADDRESS, ignoresCase } from '../core/address.js';
 import { EIP681_NUMBER, EIP681_TARGET } from '../core/eip681.js';
 import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../core/decimal.js';
 import {
@@ -36,15 +36,11 @@ export type PaymentLinkCheck = { ok: true; asset: Asset; shown: string } | { ok:
 const EXPECTED_ADDRESS = /^[A-Za-z0-9]{20,128}$/;
 // The payment service may hand a cashaddr with its prefix; links carry it as the scheme.
 const CASHADDR_PREFIX = /^bitcoincash:/i;
-/** Address prefixes, per scheme, of case-insensitive encodings (bech32, cashaddr, hex); base58 is case-sensitive. */
-const CASE_INSENSITIVE_ADDRESS_PREFIXES: Readonly<Record<string, readonly string[]>> = {
-  bitcoin: ['bc1', 'tb1', 'bcrt1'],
-  litecoin: ['ltc1', 'tltc1'],
-  zcash: ['zs1', 'u1'],
-  bitcoincash: ['q', 'p'],
-  ethereum: ['0x'],
-};
-
+// EIP-681 numbers as wallets read them: digits, an optional fraction, an optional exponent of
+// digits only. No sign anywhere: "-" is never a payment, "+" reads as a space to form decoders,
+// and wallet-side parsers refuse `9.8E+13` outright.
+const EIP681_NUMBER = /^\d+(?:\.\d+)?(?:[eE]\d+)?$/;
+const EIP681_TARGET = /^(?:pay-)?(0x[0-9A-Fa-f]{40})(?:@([1-9]\d{0,15}))?(?:\/([A-Za-z0-9_]+))?$/;
 const ADDRESS_DIFFERS = 'the address in the payment link differs';
 const AMOUNT_DIFFERS = 'the amount in the payment link differs';
 const AMOUNT_MISSING = 'the amount in the payment link is missing';
@@ -197,9 +193,5 @@ function sameAddress(scheme: string, found: string, address: string): boolean {
   const bare = address.replace(CASHADDR_PREFIX, '');
   // A cashaddr with its prefix belongs in a bitcoincash link only.
   if (bare !== address && scheme !== 'bitcoincash') return false;
-  const folded = bare.toLowerCase();
-  if ((CASE_INSENSITIVE_ADDRESS_PREFIXES[scheme] ?? []).some((prefix) => folded.startsWith(prefix))) {
-    return found.toLowerCase() === folded;
-  }
-  return found === bare;
+  return ignoresCase(scheme, bare) ? found.toLowerCase() === bare.toLowerCase() : found === bare;
 }

@@ -53,6 +53,19 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   txLabel: 'Transaction',
   /** The window closed after a wallet sent the payment. */
   expiredSent: 'Your payment was sent: the site will confirm it.',
+  /** "Check the address in your wallet" (address-check-view.ts): a disclosure under the address. */
+  checkAddressSummary: 'Check the address in your wallet',
+  checkAddressLabel: 'Paste or type the address your wallet shows',
+  checkAddressSame: 'Same address',
+  checkAddressDifferent: 'This is not the address above. Do not send: something on this device changed it.',
+  /** "Copy details for support" (support-details.ts): the button, what its copy is called, and the time's label in it. */
+  copySupport: 'Copy details for support',
+  supportDetails: 'Details for support',
+  supportTimeLabel: 'Time',
+  /** The payment link shown to copy where the page may not open a wallet (wallet-link.ts). */
+  walletLinkLabel: 'Payment link',
+  walletLinkBlocked: 'This page cannot open your wallet: copy the link.',
+  walletLinkUnsure: 'If your wallet does not open, this page may not be allowed to open it: copy the link.',
 } as const);
 
 /** The script's texts (English for the form, a language's or the host's for the rest) over this English. */

@@ -637,3 +637,33 @@ describe('client: the assets option', () => {
     expect(await session.requests()).to.have.length(0);
   });
 });
+
+describe('client: the link as wallets read it', () => {
+  const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+  async function answerWith(uri: string) {
+    const session = mockSession();
+    await session.script({
+      status: 200,
+      body: JSON.stringify({
+        address: ADDRESS,
+        amount: 0.05,
+        expiryDateEpoch: Date.now() + 60_000,
+        orderId: crypto.randomUUID(),
+        paymentId: crypto.randomUUID(),
+        protocol: 'ETH',
+        uri,
+      }),
+    });
+    return createMarketClient({ baseUrl: session.baseUrl('scripted') }).purchaseCrypto(cryptoRequest());
+  }
+
+  it('resolves with the scheme in lower case and every other character as sent', async () => {
+    const response = await answerWith(`ETHEREUM:${ADDRESS}?value=5E16`);
+    expect(response.uri).to.equal(`ethereum:${ADDRESS}?value=5E16`);
+  });
+
+  it('leaves a link already in lower case as it is', async () => {
+    expect((await answerWith(`ethereum:${ADDRESS}?value=5e16`)).uri).to.equal(`ethereum:${ADDRESS}?value=5e16`);
+  });
+});

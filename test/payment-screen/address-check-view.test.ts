@@ -1,0 +1,141 @@
+/**
+ * "Check the address in your wallet" (address-check-view.ts) in a small element: what the buyer
+ * reads after a paste, while typing and after leaving the field; the verdict in a live region;
+ * nothing read from the clipboard, nothing sent.
+ */
+import { expect, fixture, html as testHtml } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { html, LitElement, unsafeCSS } from 'lit';
+import { checkoutStyles } from '../../src/elements/checkout.styles.js';
+import { addressCss } from '../../src/payment-screen/address.styles.js';
+import { AddressCheck, addressCheckView, addressVerdict } from '../../src/payment-screen/address-check-view.js';
+import { ENGLISH } from '../helpers/english.js';
+import { ADDRESS_OF } from '../helpers/payment-links.js';
+
+const SAME = 'Same address';
+const DIFFERENT = 'This is not the address above. Do not send: something on this device changed it.';
+
+class CheckFixture extends LitElement {
+  static override styles = [checkoutStyles, unsafeCSS(addressCss)];
+  address: string = ADDRESS_OF.bitcoin;
+  scheme: string | undefined = 'bitcoin';
+  readonly check = new AddressCheck(this);
+  override render() {
+    return html`<div part="card">${addressCheckView(ENGLISH, this.check, this.address, this.scheme)}</div>`;
+  }
+}
+customElements.define('address-check-fixture', CheckFixture);
+
+async function opened() {
+  const el = await fixture<CheckFixture>(testHtml`<address-check-fixture></address-check-fixture>`);
+  const root = el.shadowRoot!;
+  const details = root.querySelector('details')!;
+  root.querySelector('summary')!.click();
+  await el.updateComplete;
+  expect(details.open).to.equal(true);
+  const input = root.querySelector('input')!;
+  const verdict = () => root.querySelector('.verdict')!.textContent!.trim();
+  /** A paste as the browser delivers it: the whole value in one `input` event. */
+  const paste = async (text: string) => {
+    input.focus();
+    input.value = text;
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste' }));
+    await el.updateComplete;
+  };
+  return { el, root, input, verdict, paste };
+}
+
+describe('addressCheckView', () => {
+  it('is closed at first: a quiet disclosure with its summary', async () => {
+    const el = await fixture<CheckFixture>(testHtml`<address-check-fixture></address-check-fixture>`);
+    const details = el.shadowRoot!.querySelector('details')!;
+    expect(details.open).to.equal(false);
+    expect(details.querySelector('summary')!.textContent!.trim()).to.equal('Check the address in your wallet');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a paste of the same address says "Same address" at once, in a live region', async () => {
+    const { el, root, input, verdict, paste } = await opened();
+    await paste(`  ${ADDRESS_OF.bitcoin.toUpperCase()}\n`);
+    expect(verdict()).to.equal(SAME);
+    const region = root.querySelector('.verdict')!;
+    expect(region.getAttribute('aria-live')).to.equal('polite');
+    expect(input.getAttribute('aria-describedby')).to.equal(region.id);
+    expect(root.querySelector('label')!.control).to.equal(input);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a paste of another address says not to send, at once', async () => {
+    const { el, verdict, paste } = await opened();
+    const lookAlike = ADDRESS_OF.bitcoin.slice(0, 4) + 'z'.repeat(ADDRESS_OF.bitcoin.length - 8) + ADDRESS_OF.bitcoin.slice(-4);
+    await paste(lookAlike);
+    expect(verdict()).to.equal(DIFFERENT);
+    await expect(el).to.be.accessible();
+  });
+
+  it('while the buyer types a part of it, nothing is said; leaving the field says it', async () => {
+    const { el, input, verdict } = await opened();
+    input.focus();
+    await sendKeys({ type: ADDRESS_OF.bitcoin.slice(0, 10) });
+    await el.updateComplete;
+    expect(input.value).to.equal(ADDRESS_OF.bitcoin.slice(0, 10));
+    expect(verdict()).to.equal('');
+    input.blur();
+    await el.updateComplete;
+    expect(verdict()).to.equal(DIFFERENT);
+  });
+
+  it('typing the whole address by hand ends at "Same address", with no alarm before', async () => {
+    const { el, input, verdict } = await opened();
+    el.address = ADDRESS_OF.solana;
+    el.scheme = 'solana';
+    el.requestUpdate();
+    await el.updateComplete;
+    input.focus();
+    const said: string[] = [];
+    for (const c of ADDRESS_OF.solana) {
+      await sendKeys({ type: c });
+      await el.updateComplete;
+      said.push(verdict());
+    }
+    expect(input.value).to.equal(ADDRESS_OF.solana);
+    expect(said.slice(0, -1).every((s) => s === ''), said.join('|')).to.equal(true);
+    expect(input.value).to.equal(ADDRESS_OF.solana);
+    expect(said.at(-1)).to.equal(SAME);
+  }).timeout(60_000);
+
+  it('a paste of 100,000 characters is not the address, and the field keeps working', async () => {
+    const { verdict, paste } = await opened();
+    await paste(ADDRESS_OF.bitcoin.repeat(2400));
+    expect(verdict()).to.equal(DIFFERENT);
+    await paste(ADDRESS_OF.bitcoin);
+    expect(verdict()).to.equal(SAME);
+  });
+
+  it('another address on screen (the rest after an underpayment, a new payment) starts empty', async () => {
+    const { el, input, verdict, paste } = await opened();
+    await paste(ADDRESS_OF.bitcoin);
+    el.address = ADDRESS_OF.litecoin;
+    el.scheme = 'litecoin';
+    el.requestUpdate();
+    await el.updateComplete;
+    expect([input.value, verdict()]).to.deep.equal(['', '']);
+  });
+});
+
+describe('addressVerdict', () => {
+  const address = ADDRESS_OF.ethereum;
+  it('waits for a whole address, a match or the buyer leaving the field', () => {
+    expect(addressVerdict({ value: '  ', left: true }, address)).to.equal(undefined);
+    expect(addressVerdict({ value: '0x5290', left: false }, address)).to.equal(undefined);
+    expect(addressVerdict({ value: '0x5290', left: true }, address)).to.equal('different');
+    expect(addressVerdict({ value: address.toLowerCase(), left: false }, address)).to.equal('same');
+    expect(addressVerdict({ value: `${address.slice(0, -1)}0`, left: false }, address)).to.equal('different');
+  });
+
+  it('counts a cashaddr without its prefix', () => {
+    const prefixed = `bitcoincash:${ADDRESS_OF.bitcoincash}`;
+    const other = `${ADDRESS_OF.bitcoincash.slice(0, -1)}q`;
+    expect(addressVerdict({ value: other, left: false }, prefixed, 'bitcoincash')).to.equal('different');
+  });
+});
