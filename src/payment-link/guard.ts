@@ -36,11 +36,6 @@ export type PaymentLinkCheck = { ok: true; asset: Asset; shown: string } | { ok:
 const EXPECTED_ADDRESS = /^[A-Za-z0-9]{20,128}$/;
 // The payment service may hand a cashaddr with its prefix; links carry it as the scheme.
 const CASHADDR_PREFIX = /^bitcoincash:/i;
-// EIP-681 numbers as wallets read them: digits, an optional fraction, an optional exponent of
-// digits only. No sign anywhere: "-" is never a payment, "+" reads as a space to form decoders,
-// and wallet-side parsers refuse `9.8E+13` outright.
-const EIP681_NUMBER = /^\d+(?:\.\d+)?(?:[eE]\d+)?$/;
-const EIP681_TARGET = /^(?:pay-)?(0x[0-9A-Fa-f]{40})(?:@([1-9]\d{0,15}))?(?:\/([A-Za-z0-9_]+))?$/;
 const ADDRESS_DIFFERS = 'the address in the payment link differs';
 const AMOUNT_DIFFERS = 'the amount in the payment link differs';
 const AMOUNT_MISSING = 'the amount in the payment link is missing';
