@@ -12,6 +12,7 @@ import { BUILT_IN_ASSETS } from '../../../src/api/schemas.js';
 import { click, control, hasButton, normalize, screenText, shadow, textOf } from '../../helpers/buyer.js';
 import { answer, cryptoResponse, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
 import { mockSession, type MockSession } from '../../helpers/mock-session.js';
+import { OWNER } from '../../helpers/fixtures.js';
 import { ADDRESS_OF } from '../../helpers/payment-links.js';
 import { balanceOf, freshAddress, minedReceipt, testChains, TestWallet, type TestChains } from '../../helpers/test-wallet.js';
 
@@ -134,6 +135,26 @@ describe('<market-crypto-checkout> owner address, with wallets on the page', () 
     await settle(el);
     expect(ownerAddress(el).value).to.equal(typed);
     expect(el.state).to.equal('editing');
+  });
+
+  it('"Use my wallet" answered after the buyer submitted: nothing is written into the owner address', async () => {
+    first.misbehaviour = { hold: ['eth_requestAccounts'] };
+    const mock = mockSession();
+    const el = await mountCrypto({ 'base-url': mock.baseUrl(), ...FILLED });
+    const asked = first.requests.length;
+    await click(el, 'Use my wallet');
+    while (first.requests.length === asked) await settle(el);
+
+    await payNow(el);
+    first.answerHeld();
+    await settle(el);
+
+    expect(el.state).to.equal('awaiting-payment');
+    expect(el.ownerAddress).to.equal(OWNER);
+    expect((await mock.requests()).map((request) => (request.body as { ownerAddress: string }).ownerAddress), 'what was sent').to.deep.equal([OWNER]);
+    el.reset();
+    await el.updateComplete;
+    expect(ownerAddress(el).value, 'the form again, as the buyer left it').to.equal(OWNER);
   });
 
   it('no "Use my wallet" where the site set the owner address', async () => {

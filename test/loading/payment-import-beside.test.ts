@@ -1,0 +1,113 @@
+/**
+ * The payment file beside the self-contained bundles (src/loading/payment-import-beside.ts), as
+ * partners serve it: only for a crypto form, from the buyer's first touch of it and before the
+ * purchase is sent; pinned by its hash, so that a missing or altered payment file is a `network`
+ * error with nothing sent and every value kept. Requests are counted as the page's browser records
+ * them; the pages are test/helpers/beside-page.ts's.
+ */
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
+import type { MarketErrorEventDetail } from '../../src/core/events.js';
+import { ARRIVES, click, control, fill, screenText, shadow } from '../helpers/buyer.js';
+import { closePages, cryptoPage, isPaymentFile, PARTNER, partnerPage } from '../helpers/beside-page.js';
+import { OWNER } from '../helpers/fixtures.js';
+import { mockSession, type MockSession } from '../helpers/mock-session.js';
+import { engine } from '../helpers/engine.js';
+import { setPageVisible } from '../helpers/page-visibility.js';
+import { buyWithCrypto } from '../dist/page.js';
+
+/** What a buyer types, set as the host's prefills: no interaction with the form. */
+function prefill(el: MarketCryptoCheckout, mock: MockSession): void {
+  el.setAttribute('base-url', mock.baseUrl());
+  Object.assign(el, { domain: 'example.com', ownerName: 'Ada Lovelace', ownerEmail: 'buyer@example.org', ownerAddress: OWNER });
+}
+
+describe('The payment file beside the script', () => {
+  it('the payment file is not fetched before the first interaction with a crypto form, then once', async function () {
+    // Focus events need a page in front: test files running at once hide each other.
+    await setPageVisible(true);
+    const page = await cryptoPage();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(page.fetched().filter(isPaymentFile), 'nothing on load').to.deep.equal([]);
+    control(page.el, 'domain')!.focus();
+    await waitUntil(() => page.fetched().some(isPaymentFile), 'the payment file fetched on focus', { timeout: 4000 });
+    await buyWithCrypto(page.el, mockSession());
+    // The preload and the fetch that checks its integrity (src/loading/beside.ts); WebKit's import()
+    // does not take the preloaded module and fetches the file a third time (initiator "script").
+    expect(page.fetched().filter(isPaymentFile)).to.have.length((await engine()) === 'webkit' ? 3 : 2);
+    expect(page.errors()).to.deep.equal([]);
+  });
+
+  it('a purchase sent without any interaction (submit() from code) waits for the payment file before the POST', async function () {
+    const page = await cryptoPage();
+    const mock = mockSession();
+    prefill(page.el, mock);
+    const response = await page.el.submit();
+    expect(response?.address).to.be.a('string');
+    const entries = () => page.win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const isPost = (entry: PerformanceEntry) => entry.name.endsWith('/v1/market/crypto/purchase');
+    await waitUntil(() => entries().some(isPost), 'the purchase recorded by the page', ARRIVES);
+    const file = entries().find((entry) => isPaymentFile(new URL(entry.name).pathname))!;
+    const post = entries().find(isPost)!;
+    expect(file, 'the payment file was fetched').to.not.equal(undefined);
+    expect(file.responseEnd, 'the payment file had arrived when the purchase was sent').to.be.at.most(post.startTime);
+    await page.el.updateComplete;
+    expect(shadow(page.el).querySelector('svg[part~="qr"]'), 'the QR code').to.not.equal(null);
+  });
+
+  it('the crypto-only script loads the same payment file beside it and completes a purchase', async function () {
+    const page = await cryptoPage('/dist/market-crypto-checkout.iife.js');
+    expect(page.win.customElements.get('market-fiat-checkout'), 'no card element').to.equal(undefined);
+    await buyWithCrypto(page.el, mockSession());
+    expect(new Set(page.fetched().filter(isPaymentFile)).size, 'one payment file').to.equal(1);
+    expect(page.errors()).to.deep.equal([]);
+  });
+
+  for (const fault of ['missing', 'altered'] as const) {
+    it(`a ${fault} payment file is a network error: nothing is sent and every value is kept`, async function () {
+      const page = await cryptoPage(`/${fault}/dist/market-checkout.iife.js`);
+      const mock = mockSession();
+      page.el.setAttribute('base-url', mock.baseUrl());
+      await fill(page.el, 'domain', 'example.com');
+      await fill(page.el, 'ownerName', 'Ada Lovelace');
+      await fill(page.el, 'ownerEmail', 'buyer@example.org');
+      await fill(page.el, 'ownerAddress', OWNER);
+      const failed = oneEvent(page.el, 'market-error');
+      await click(page.el, 'Get payment details');
+      const { detail } = (await failed) as CustomEvent<MarketErrorEventDetail>;
+      expect(detail.error.code).to.equal('network');
+      await page.el.updateComplete;
+      expect(page.el.getAttribute('state')).to.equal('editing');
+      expect(await mock.requests(), 'nothing sent').to.deep.equal([]);
+      expect(control(page.el, 'domain')!.value).to.equal('example.com');
+      expect(control(page.el, 'ownerName')!.value).to.equal('Ada Lovelace');
+      expect(control(page.el, 'ownerEmail')!.value).to.equal('buyer@example.org');
+      expect(control(page.el, 'ownerAddress')!.value).to.equal(OWNER);
+      expect(screenText(page.el)).to.include('We could not reach the payment service');
+    });
+  }
+
+  it('a resumed payment shows a busy state while the payment file loads, never the form', async () => {
+    const mock = mockSession();
+    const first = await cryptoPage();
+    const detail = await buyWithCrypto(first.el, mock);
+    closePages();
+
+    // The same shop's page again (a reload), with the payment file a second late.
+    const page = await partnerPage(
+      '/slow/dist/market-checkout.iife.js',
+      `<market-crypto-checkout ${PARTNER} currency="BTC" base-url="${mock.baseUrl()}"></market-crypto-checkout>`,
+      'market-crypto-checkout',
+    );
+    const el = page.doc.querySelector('market-crypto-checkout')!;
+    await waitUntil(() => shadow(el).querySelector('[aria-busy="true"]'), 'a busy state', { timeout: 4000 });
+    expect(shadow(el).querySelector('[role="status"]')?.textContent?.trim()).to.equal('Loading your payment…');
+    expect(shadow(el).querySelector('form'), 'never the form').to.equal(null);
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('awaiting-payment');
+    expect(screenText(el)).to.include(detail.response.address);
+    expect(shadow(el).querySelector('[aria-busy="true"]')).to.equal(null);
+    expect(await mock.requests(), 'one order').to.have.length(1);
+    expect(page.errors()).to.deep.equal([]);
+  });
+});
