@@ -46,7 +46,7 @@ export interface LoaderOptions {
   purchase: PurchaseController<CryptoPurchaseRequest, CheckedPayment, CryptoOutcome>;
   focusing: FocusController;
   /** The element's texts, language and settings as of this update, and its order summary. */
-  view(): { text: ScriptStrings; locale: string; settings: CryptoSettings; summary: PortSnapshot['summary'] };
+  view(): { text: ScriptStrings; locale: string; settings: CryptoSettings } & Pick<PortSnapshot, 'summary' | 'period'>;
   /** A kept payment's domain, period and currency put back in the form; the request they make. */
   restore(kept: Pick<ResumablePayment, 'domain' | 'years' | 'currency'>): CryptoPurchaseRequest;
   /** A failure the buyer is told of (`market-error`, focus), as after a refused submit. */
@@ -195,9 +195,11 @@ export class PaymentLoader implements ReactiveController {
   }
 
   private snapshot(): PortSnapshot {
-    const { text, locale, settings, summary } = this.c.view();
+    const { text, locale, settings, summary, period } = this.c.view();
     return {
       text,
+      period,
+      supportUrl: settings.supportUrl,
       clock: (seconds) => localDigits(formatCountdown(seconds), locale),
       duration: (seconds) => spokenDuration(seconds, locale),
       summary,

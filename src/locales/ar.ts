@@ -125,6 +125,7 @@ export default {
   walletLinkLabel: 'رابط الدفع',
   walletLinkBlocked: 'لا تستطيع هذه الصفحة فتح محفظتك: انسخ الرابط.',
   walletLinkUnsure: 'إن لم تُفتح محفظتك، فقد لا يُسمح لهذه الصفحة بفتحها: انسخ الرابط.',
+  contactSite: 'تواصل مع الموقع',
   useMyWallet: 'استخدم محفظتي',
   ownerAddressHelp: 'العنوان الذي سيملك النطاق.',
 } as const satisfies Strings;

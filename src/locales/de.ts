@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: 'Zahlungslink',
   walletLinkBlocked: 'Diese Seite kann Ihre Wallet nicht öffnen: Kopieren Sie den Link.',
   walletLinkUnsure: 'Öffnet sich Ihre Wallet nicht, darf diese Seite sie vielleicht nicht öffnen: Kopieren Sie den Link.',
+  contactSite: 'Website kontaktieren',
   useMyWallet: 'Meine Wallet verwenden',
   ownerAddressHelp: 'Die Adresse, der die Domain gehören wird.',
 } as const satisfies Strings;

@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: 'Enlace de pago',
   walletLinkBlocked: 'Esta página no puede abrir tu monedero: copia el enlace.',
   walletLinkUnsure: 'Si tu monedero no se abre, puede que esta página no tenga permiso para abrirlo: copia el enlace.',
+  contactSite: 'Contactar con el sitio',
   useMyWallet: 'Usar mi billetera',
   ownerAddressHelp: 'La dirección que será dueña del dominio.',
 } as const satisfies Strings;

@@ -125,6 +125,7 @@ export default {
   walletLinkLabel: 'پیوند پرداخت',
   walletLinkBlocked: 'این صفحه نمی‌تواند کیف پولتان را باز کند: پیوند را کپی کنید.',
   walletLinkUnsure: 'اگر کیف پولتان باز نشد، شاید این صفحه اجازهٔ باز کردن آن را نداشته باشد: پیوند را کپی کنید.',
+  contactSite: 'تماس با سایت',
   useMyWallet: 'کیف پول من',
   ownerAddressHelp: 'نشانی‌ای که مالک دامنه خواهد بود.',
 } as const satisfies Strings;

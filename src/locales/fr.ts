@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: 'Lien de paiement',
   walletLinkBlocked: 'Cette page ne peut pas ouvrir votre portefeuille : copiez le lien.',
   walletLinkUnsure: 'Si votre portefeuille ne s’ouvre pas, cette page n’a peut-être pas le droit de l’ouvrir : copiez le lien.',
+  contactSite: 'Contacter le site',
   useMyWallet: 'Utiliser mon portefeuille',
   ownerAddressHelp: 'L’adresse qui détiendra le domaine.',
 } as const satisfies Strings;

@@ -125,6 +125,7 @@ export default {
   walletLinkLabel: 'קישור לתשלום',
   walletLinkBlocked: 'הדף הזה לא יכול לפתוח את הארנק: יש להעתיק את הקישור.',
   walletLinkUnsure: 'אם הארנק לא נפתח, ייתכן שלדף הזה אין הרשאה לפתוח אותו: יש להעתיק את הקישור.',
+  contactSite: 'פנייה לאתר',
   useMyWallet: 'שימוש בארנק שלי',
   ownerAddressHelp: 'הכתובת שתהיה הבעלים של הדומיין.',
 } as const satisfies Strings;

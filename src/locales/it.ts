@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: 'Link di pagamento',
   walletLinkBlocked: 'Questa pagina non può aprire il tuo wallet: copia il link.',
   walletLinkUnsure: 'Se il wallet non si apre, forse questa pagina non ha il permesso di aprirlo: copia il link.',
+  contactSite: 'Contatta il sito',
   useMyWallet: 'Usa il mio wallet',
   ownerAddressHelp: 'L’indirizzo che possiederà il dominio.',
 } as const satisfies Strings;

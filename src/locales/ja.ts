@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: '支払いリンク',
   walletLinkBlocked: 'このページではウォレットを開けません。リンクをコピーしてください。',
   walletLinkUnsure: 'ウォレットが開かない場合、このページには開く権限がない可能性があります。リンクをコピーしてください。',
+  contactSite: 'サイトに問い合わせる',
   useMyWallet: '自分のウォレットを使う',
   ownerAddressHelp: 'ドメインの所有者になるアドレスです。',
 } as const satisfies Strings;

@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: '결제 링크',
   walletLinkBlocked: '이 페이지에서는 지갑을 열 수 없습니다. 링크를 복사하세요.',
   walletLinkUnsure: '지갑이 열리지 않으면 이 페이지에 지갑을 열 권한이 없을 수 있습니다. 링크를 복사하세요.',
+  contactSite: '사이트에 문의하기',
   useMyWallet: '내 지갑 사용',
   ownerAddressHelp: '도메인을 소유할 주소입니다.',
 } as const satisfies Strings;

@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: 'Betaallink',
   walletLinkBlocked: 'Deze pagina kan je wallet niet openen: kopieer de link.',
   walletLinkUnsure: 'Gaat je wallet niet open, dan mag deze pagina hem misschien niet openen: kopieer de link.',
+  contactSite: 'Contact opnemen met de site',
   useMyWallet: 'Mijn wallet gebruiken',
   ownerAddressHelp: 'Het adres dat eigenaar van het domein wordt.',
 } as const satisfies Strings;

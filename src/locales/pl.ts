@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: 'Link do płatności',
   walletLinkBlocked: 'Ta strona nie może otworzyć portfela: skopiuj link.',
   walletLinkUnsure: 'Jeśli portfel się nie otworzy, ta strona może nie mieć do tego uprawnień: skopiuj link.',
+  contactSite: 'Skontaktuj się z witryną',
   useMyWallet: 'Użyj mojego portfela',
   ownerAddressHelp: 'Adres, który będzie właścicielem domeny.',
 } as const satisfies Strings;

@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: 'Link de pagamento',
   walletLinkBlocked: 'Esta página não consegue abrir sua carteira: copie o link.',
   walletLinkUnsure: 'Se a carteira não abrir, talvez esta página não tenha permissão para abri-la: copie o link.',
+  contactSite: 'Falar com o site',
   useMyWallet: 'Usar minha carteira',
   ownerAddressHelp: 'O endereço que será dono do domínio.',
 } as const satisfies Strings;

@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: 'Платёжная ссылка',
   walletLinkBlocked: 'Эта страница не может открыть кошелёк: скопируйте ссылку.',
   walletLinkUnsure: 'Если кошелёк не открылся, этой странице, возможно, это запрещено: скопируйте ссылку.',
+  contactSite: 'Связаться с сайтом',
   useMyWallet: 'Мой кошелёк',
   ownerAddressHelp: 'Адрес будущего владельца домена.',
 } as const satisfies Strings;

@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: 'Ödeme bağlantısı',
   walletLinkBlocked: 'Bu sayfa cüzdanınızı açamıyor: bağlantıyı kopyalayın.',
   walletLinkUnsure: 'Cüzdanınız açılmazsa bu sayfanın onu açma izni olmayabilir: bağlantıyı kopyalayın.',
+  contactSite: 'Siteyle iletişime geçin',
   useMyWallet: 'Cüzdanımı kullan',
   ownerAddressHelp: 'Alan adının sahibi olacak adres.',
 } as const satisfies Strings;

@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: 'Платіжне посилання',
   walletLinkBlocked: 'Ця сторінка не може відкрити гаманець: скопіюйте посилання.',
   walletLinkUnsure: 'Якщо гаманець не відкрився, цій сторінці, можливо, це заборонено: скопіюйте посилання.',
+  contactSite: 'Зв’язатися із сайтом',
   useMyWallet: 'Мій гаманець',
   ownerAddressHelp: 'Адреса майбутнього власника домену.',
 } as const satisfies Strings;

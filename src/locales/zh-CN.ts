@@ -122,6 +122,7 @@ export default {
   walletLinkLabel: '付款链接',
   walletLinkBlocked: '此页面无法打开您的钱包，请复制链接。',
   walletLinkUnsure: '如果钱包没有打开，可能是此页面无权打开它，请复制链接。',
+  contactSite: '联系网站',
   useMyWallet: '使用我的钱包',
   ownerAddressHelp: '将拥有该域名的地址。',
 } as const satisfies Strings;

@@ -3,7 +3,7 @@
  * poisoned look-alike is made to match the first and the last characters (no group is set apart;
  * "Check the address in your wallet", address-check-view.ts, is what catches one). The gaps are
  * margins and the line breaks `<wbr>`, never characters: a copy, a selection by hand and the
- * accessible text are the exact address (address.styles.ts).
+ * accessible text are the exact address (payment.styles.ts).
  */
 import { html, type TemplateResult } from 'lit';
 

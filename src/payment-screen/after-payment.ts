@@ -9,21 +9,25 @@ import type { Strings } from '../locales/strings.js';
 import type { WalletSent } from '../payment/outcome.js';
 import { sentView } from './wallet-view.js';
 
-/** The order and payment ids, which support asks for: on every screen a payment reached. */
-export function idsView(t: Strings, { orderId, paymentId }: PaymentIds): TemplateResult {
+/**
+ * The order and payment ids, which support asks for, on every screen a payment reached; with
+ * `help`, what else the screen offers for support (the support copy, a way to reach the site).
+ */
+export function idsView(t: Strings, { orderId, paymentId }: PaymentIds, help: TemplateResult | typeof nothing = nothing): TemplateResult {
   return html`<p class="small ids">
-    ${t.orderId}: <span class="mono" dir="ltr">${orderId}</span><br />
-    ${t.paymentId}: <span class="mono" dir="ltr">${paymentId}</span>
-  </p>`;
+      ${t.orderId}: <span class="mono" dir="ltr">${orderId}</span><br />
+      ${t.paymentId}: <span class="mono" dir="ltr">${paymentId}</span>
+    </p>
+    ${help}`;
 }
 
 /** Seen, not yet confirmed: nothing is left for the buyer to do, and nothing invites a second payment. */
-export function confirmingView(t: Strings, summary: TemplateResult, ids: PaymentIds): TemplateResult {
+export function confirmingView(t: Strings, summary: TemplateResult, ids: PaymentIds, help: TemplateResult): TemplateResult {
   return html`<section aria-labelledby="confirming-heading">
     ${summary}
     <h2 id="confirming-heading" tabindex="-1">${t.confirmingHeading}</h2>
     <p>${t.confirmingBody}</p>
-    ${idsView(t, ids)}
+    ${idsView(t, ids, help)}
   </section>`;
 }
 
@@ -35,10 +39,12 @@ export interface Receipt {
   /** The network's name, when the payment link named a known one. */
   network: string | undefined;
   ids: PaymentIds;
+  /** The support copy. */
+  help: TemplateResult;
 }
 
 /** Paid: what was bought, what it cost, where, and the ids to quote. */
-export function receiptView(t: Strings, { summary, amount, network, ids }: Receipt): TemplateResult {
+export function receiptView(t: Strings, { summary, amount, network, ids, help }: Receipt): TemplateResult {
   const row = (label: string, value: unknown, mono = false, total = false) =>
     html`<div class=${total ? 'total' : ''}><dt>${label}</dt><dd class=${mono ? 'mono' : ''} dir=${mono ? 'ltr' : 'auto'}>${value}</dd></div>`;
   return html`<section aria-labelledby="paid-heading">
@@ -46,6 +52,7 @@ export function receiptView(t: Strings, { summary, amount, network, ids }: Recei
     ${summary(html`${row(t.amountPaidLabel, html`<span dir="ltr">${amount}</span>`, true, true)}
     ${network ? row(t.networkLabel, network) : nothing} ${row(t.orderId, ids.orderId, true)} ${row(t.paymentId, ids.paymentId, true)}`)}
     <p>${t.paidBody}</p>
+    ${help}
   </section>`;
 }
 
@@ -55,20 +62,20 @@ export function receiptView(t: Strings, { summary, amount, network, ids }: Recei
  * and nothing that invites paying twice. With a hash a browser wallet sent (`sent`): the hash, and
  * the site will confirm it; nothing that invites paying twice either.
  */
-export function expiredView(t: Strings, ids: PaymentIds, late: boolean, startAgain: () => void, sent?: WalletSent): TemplateResult {
+export function expiredView(t: Strings, ids: PaymentIds, late: boolean, startAgain: () => void, help: TemplateResult, sent?: WalletSent): TemplateResult {
   if (late || sent) {
     return html`<section aria-labelledby="expired-heading">
       <h2 id="expired-heading" tabindex="-1">${late ? t.lateHeading : t.expiredHeading}</h2>
       <p>${late ? t.lateBody : t.expiredSent}</p>
       ${sent ? sentView(t, sent) : nothing}
-      ${idsView(t, ids)}
+      ${idsView(t, ids, help)}
     </section>`;
   }
   return html`<section role="alert" aria-labelledby="expired-heading">
     <h2 id="expired-heading" tabindex="-1">${t.expiredHeading}</h2>
     <p>${t.expiredBody}</p>
     <p>${t.expiredSupport}</p>
-    ${idsView(t, ids)}
+    ${idsView(t, ids, help)}
     <button type="button" class="primary" part="submit" @click=${startAgain}>${t.startAgain}</button>
   </section>`;
 }

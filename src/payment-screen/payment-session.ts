@@ -10,7 +10,7 @@
  * removing the session releases all of them. A further source of statuses (the chain, the wallet
  * that sent the payment) is one more part that calls `applyStatus`.
  */
-import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { milestoneToAnnounce, secondsLeft } from '../core/expiry.js';
 import { fill } from '../locales/strings.js';
 import type { CryptoOutcome, WalletSent } from '../payment/outcome.js';
@@ -24,7 +24,10 @@ import { confirmingView, expiredView, receiptView } from './after-payment.js';
 import { CopyController } from './copy-controller.js';
 import { adoptPaymentStyles } from './payment.styles.js';
 import { withPaymentEnglish } from './payment-strings.js';
-import { paymentView } from './payment-view.js';
+import { copyControl, copyNews, paymentView } from './payment-view.js';
+import { AddressCheck, addressCheckView } from './address-check-view.js';
+import { supportText } from './support-details.js';
+import { walletLinkReach } from './wallet-link.js';
 import { qrPath, type QrPath } from './qr-path.js';
 import type { Countdown, ScriptPort } from './script-port.js';
 import { StatusPoller } from './status-poller.js';
@@ -44,6 +47,9 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   private readonly copier: CopyController;
   private readonly wallet: WalletPayment;
   private readonly poller: StatusPoller;
+  private readonly check = new AddressCheck(this);
+  /** Whether this page may open a wallet link: a frame's sandbox does not change under a payment. */
+  private readonly reach = walletLinkReach();
   /** The host's source being polled now. */
   private polled: unknown;
   /** The host's last `paymentStatus`, as read: a new one is applied once. */
@@ -178,11 +184,12 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const now = this.port.now();
     const t = this.text();
     const ids = idsOf(current.response);
+    const help = this.help(current);
     switch (current.state) {
       case 'confirming':
-        return confirmingView(t, now.summary(current.request), ids);
+        return confirmingView(t, now.summary(current.request), ids, help);
       case 'expired':
-        return expiredView(t, ids, current.late, () => this.port.purchase.reset(), current.sent);
+        return expiredView(t, ids, current.late, () => this.port.purchase.reset(), help, current.sent);
       case 'paid':
         return receiptView(t, {
           summary: (rows) => now.summary(current.request, rows),
@@ -190,6 +197,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
           amount: `${this.port.script.payable(current)?.amount} ${current.response.protocol}`,
           network: current.asset.network,
           ids,
+          help,
         });
     }
     const countdown = this.countdown;
@@ -211,7 +219,35 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       changeDetails: current.received === undefined ? () => this.changeDetails(current) : undefined,
       wallets: this.walletChoice(current, pay),
       sent: current.sent,
+      addressCheck: addressCheckView(t, this.check, current.response.address, current.asset.scheme),
+      reach: this.reach,
+      help,
     });
+  }
+
+  /**
+   * What the screen offers for support: the support copy (never the e-mail or the name), and once
+   * money may have arrived or the window closed, the host's `support-url` as "Contact the site".
+   */
+  private help(current: CryptoOutcome): TemplateResult {
+    const now = this.port.now();
+    const t = this.text();
+    const copying = { text: t, feedback: this.copier.feedback, copy: (key: string, value: string, shown: Element | null) => void this.copier.copy(key, value, shown) };
+    const details = () =>
+      supportText(t, {
+        request: current.request,
+        response: current.response,
+        period: now.period(current.request.years),
+        network: current.asset.network,
+        txHash: current.sent?.txHash,
+        at: Date.now(),
+      });
+    const reach = now.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && current.received !== undefined));
+    return html`<p class="support">
+      ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}
+      ${reach ? html`<a class="contact" href=${now.supportUrl} target="_blank" rel="noopener noreferrer">${t.contactSite}</a>` : nothing}
+      ${current.state === 'awaiting-payment' ? nothing : html`<span class="visually-hidden" role="status">${copyNews(t, this.copier.feedback)}</span>`}
+    </p>`;
   }
 
   // The session is the host of its parts: they update the element, and live and die with the session.

@@ -66,6 +66,8 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   walletLinkLabel: 'Payment link',
   walletLinkBlocked: 'This page cannot open your wallet: copy the link.',
   walletLinkUnsure: 'If your wallet does not open, this page may not be allowed to open it: copy the link.',
+  /** A link to the host's `support-url`, on the screens where a buyer may need the site. */
+  contactSite: 'Contact the site',
 } as const);
 
 /** The script's texts (English for the form, a language's or the host's for the rest) over this English. */

@@ -15,6 +15,8 @@ import type { QrPath } from './qr-path.js';
 import { fill, type Strings } from '../locales/strings.js';
 import { idsView } from './after-payment.js';
 import type { WalletSent } from '../payment/outcome.js';
+import { addressView } from './address-view.js';
+import { walletLinkView, type WalletLinkReach } from './wallet-link.js';
 import { sentView } from './wallet-view.js';
 
 export interface PaymentScreen {
@@ -41,33 +43,45 @@ export interface PaymentScreen {
   wallets: TemplateResult | typeof nothing;
   /** A wallet sent the payment: no second way to pay is offered. */
   sent: WalletSent | undefined;
+  /** "Check the address in your wallet" (address-check-view.ts). */
+  addressCheck: TemplateResult;
+  /** Whether this page can open a wallet link (wallet-link.ts). */
+  reach: WalletLinkReach;
+  /** The support copy, and a way to reach the site once money arrived (after-payment.ts `idsView`). */
+  help: TemplateResult;
 }
 
-type CopyKey = 'amount' | 'address' | 'tx';
+export type CopyKey = 'amount' | 'address' | 'tx' | 'link' | 'support';
+
+/** What a copy button needs: the texts, the last copy's outcome, and the copier. */
+export type Copying = Pick<PaymentScreen, 'text' | 'feedback' | 'copy'>;
+
+/**
+ * A copy button. It keeps its name ("Copy: Amount"); the outcome is laid over it (or over the
+ * label, when it is longer) without moving anything, and is announced through the screen's live
+ * region, so a screen reader hears it once. It copies `value` (read at the click: the support
+ * copy's time is the copy's), shown in full by the `data-copy` element beside it.
+ */
+export function copyControl({ text: t, feedback, copy }: Copying, key: CopyKey, label: string, value: string | (() => string), shown?: string): TemplateResult {
+  return html`<button
+      type="button"
+      part="copy-button"
+      class="secondary"
+      @click=${(event: Event) =>
+        copy(key, typeof value === 'string' ? value : value(), (event.currentTarget as Element).parentElement?.querySelector(`[data-copy="${key}"]`) ?? null)}
+    >
+      ${shown ?? html`${t.copy}<span class="visually-hidden">: ${label}</span>`}
+    </button>
+    ${feedback?.key === key
+      ? html`<span class="copy-feedback ${feedback.ok ? 'copied' : feedback.selected ? 'hint' : 'error'}" aria-hidden="true">${copyOutcome(t, feedback)}</span>`
+      : nothing}`;
+}
 
 export function paymentView(p: PaymentScreen): TemplateResult {
   const { text: t, response, pay, feedback } = p;
   const warning = p.seconds !== undefined && p.seconds <= WARNING_SECONDS;
   const amountLabel = p.received === undefined ? t.amountLabel : t.stillDueLabel;
-  // The button keeps its name ("Copy: Amount"); the outcome is laid over it (or over the label,
-  // when it is longer) without moving anything, and is announced through the live region, so a
-  // screen reader hears it once. The value it copies is the
-  // `data-copy` element beside it.
-  const copyButton = (key: CopyKey, label: string, value: string) =>
-    html`<button
-        type="button"
-        part="copy-button"
-        class="secondary"
-        @click=${(event: Event) =>
-          p.copy(key, value, (event.currentTarget as Element).parentElement?.querySelector(`[data-copy="${key}"]`) ?? null)}
-      >
-        ${t.copy}<span class="visually-hidden">: ${label}</span>
-      </button>
-      ${feedback?.key === key
-        ? html`<span class="copy-feedback ${feedback.ok ? 'copied' : feedback.selected ? 'hint' : 'error'}" aria-hidden="true"
-            >${copyOutcome(t, feedback)}</span
-          >`
-        : nothing}`;
+  const copyButton = (key: CopyKey, label: string, value: string) => copyControl(p, key, label, value);
   // Quiet: leaving is offered, never pressed on the buyer, and in the same place in the last minute.
   const sent = p.sent;
   const changeDetails = p.changeDetails && !sent
@@ -100,9 +114,9 @@ export function paymentView(p: PaymentScreen): TemplateResult {
     </div>
     <div class="value">
       <span class="label">${t.addressLabel}</span>
-      <span part="address" class="mono" data-copy="address">${response.address}</span>
-      ${copyButton('address', t.addressLabel, response.address)}
+      ${addressView(response.address)} ${copyButton('address', t.addressLabel, response.address)}
     </div>
+    ${p.addressCheck}
     ${p.qr
       ? html`<svg
           part="qr"
@@ -116,21 +130,23 @@ export function paymentView(p: PaymentScreen): TemplateResult {
         </svg>`
       : nothing}
     ${p.wallets}
-    ${pay.uri
-      ? html`<a part="wallet-link" class="button primary" href=${pay.uri} rel="noopener noreferrer">${t.openWallet}</a>`
-      : nothing}`}
+    ${pay.uri ? walletLinkView(t, pay.uri, p.reach, copyButton('link', t.walletLinkLabel, pay.uri)) : nothing}`}
     ${changeDetails}
     <div class="visually-hidden" role="status" aria-live="polite">
       ${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: p.milestone })}
-      ${feedback
-        ? feedback.ok
-          ? fill(t.copiedAnnouncement, { what: { amount: amountLabel, address: t.addressLabel, tx: t.txLabel }[feedback.key as CopyKey] })
-          : copyOutcome(t, feedback)
-        : ''}
+      ${copyNews(t, feedback, amountLabel)}
     </div>
-    ${idsView(t, response)}
+    ${idsView(t, response, p.help)}
     ${warning ? html`<p class="notice last-minute">${t.timerWarning}</p>` : nothing}
   </section>`;
+}
+
+/** What the last copy came to, for the screen's live region. */
+export function copyNews(t: Strings, feedback: CopyController['feedback'], amountLabel = t.amountLabel): string {
+  if (!feedback) return '';
+  if (!feedback.ok) return copyOutcome(t, feedback);
+  const what = { amount: amountLabel, address: t.addressLabel, tx: t.txLabel, link: t.walletLinkLabel, support: t.supportDetails }[feedback.key as CopyKey];
+  return fill(t.copiedAnnouncement, { what });
 }
 
 function copyOutcome(t: Strings, feedback: NonNullable<CopyController['feedback']>): string {

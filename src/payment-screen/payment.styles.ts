@@ -174,12 +174,55 @@ const walletCss = css`
   }
 `;
 
+/** The address in groups of four and its check (address-view.ts, address-check-view.ts), and the support copy. */
+const addressCss = css`
+  /* Groups of four, all alike: the gap is a margin, so nothing between them is copied or read. */
+  .address > span:not(:last-of-type) {
+    margin-inline-end: 0.6ch;
+  }
+  .address-check summary {
+    inline-size: fit-content;
+    font-size: var(--_small);
+    color: var(--_muted);
+    cursor: pointer;
+  }
+  .address-check label,
+  .address-check input {
+    display: block;
+    margin-block-start: var(--_s2);
+  }
+  /* The verdict's place is kept, empty, while the disclosure is open: a verdict that appears moves
+     nothing below it, and the live region is there before it speaks. */
+  .address-check .verdict {
+    min-block-size: 3lh;
+    margin-block-start: var(--_s2);
+    padding: var(--_s2) var(--_s3);
+    font-weight: 600;
+    border-inline-start: 4px solid transparent;
+  }
+  .address-check .verdict.same {
+    color: var(--_success);
+  }
+  .address-check .verdict.different {
+    color: var(--_text);
+    border-inline-start-color: var(--_error);
+    background: color-mix(in srgb, var(--_error) 12%, var(--_bg));
+  }
+  /* The support copy and the way to the site, side by side. */
+  .support {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_s2) var(--_s3);
+  }
+`;
+
 let sheet: CSSStyleSheet | undefined;
 
 /** Adds the payment screen's rules to `root` once, after the element's own, as Lit adds those. */
 export function adoptPaymentStyles(root: HTMLElement | DocumentFragment): void {
   if (!(root instanceof ShadowRoot)) return;
-  const text = paymentCss + walletCss;
+  const text = paymentCss + walletCss + addressCss;
   if (!('adoptedStyleSheets' in Document.prototype)) {
     // An engine without constructable sheets gets a <style>, as Lit gives it the element's own.
     if (root.querySelector('style.payment')) return;

@@ -39,6 +39,10 @@ export interface PortSnapshot {
   /** A countdown as shown (m:ss in the language's digits), and a milestone in words. */
   clock(seconds: number): string;
   duration(seconds: number): string;
+  /** The period as the order summary writes it ("2 years"). */
+  period(years: number): string;
+  /** The host's `support-url`, read and checked: "Contact the site" links there. */
+  supportUrl: string | undefined;
   /** The order summary (domain and period), with more rows for a receipt. */
   summary(request: CryptoPurchaseRequest, rows?: TemplateResult): TemplateResult;
   /** What the host says of the payment (`paymentStatus`, read where it entered), or undefined. */

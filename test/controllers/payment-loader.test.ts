@@ -47,7 +47,7 @@ class LoaderHost extends LitElement {
   readonly payment = new PaymentLoader(this, {
     purchase: this.purchase,
     focusing: this.focusing,
-    view: () => ({ text: mergeStrings(), locale: 'en', settings: this.settings(), summary: (request) => html`<p>${request.domain}</p>` }),
+    view: () => ({ text: mergeStrings(), locale: 'en', settings: this.settings(), summary: (request) => html`<p>${request.domain}</p>`, period: (years) => `${years} years` }),
     restore: ({ domain, years, currency }) => cryptoRequest({ domain, years, currency }),
     refused: (error) => this.refusals.push(error),
   });

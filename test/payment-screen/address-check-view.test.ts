@@ -5,9 +5,9 @@
  */
 import { expect, fixture, html as testHtml } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { html, LitElement, unsafeCSS } from 'lit';
+import { html, LitElement } from 'lit';
 import { checkoutStyles } from '../../src/elements/checkout.styles.js';
-import { addressCss } from '../../src/payment-screen/address.styles.js';
+import { adoptPaymentStyles } from '../../src/payment-screen/payment.styles.js';
 import { AddressCheck, addressCheckView, addressVerdict } from '../../src/payment-screen/address-check-view.js';
 import { ENGLISH } from '../helpers/english.js';
 import { ADDRESS_OF } from '../helpers/payment-links.js';
@@ -16,7 +16,11 @@ const SAME = 'Same address';
 const DIFFERENT = 'This is not the address above. Do not send: something on this device changed it.';
 
 class CheckFixture extends LitElement {
-  static override styles = [checkoutStyles, unsafeCSS(addressCss)];
+  static override styles = checkoutStyles;
+  // The payment screen's sheet, adopted as the payment session adopts it.
+  protected override firstUpdated(): void {
+    adoptPaymentStyles(this.renderRoot);
+  }
   address: string = ADDRESS_OF.bitcoin;
   scheme: string | undefined = 'bitcoin';
   readonly check = new AddressCheck(this);

@@ -4,14 +4,18 @@
  * the exact address, with no character where the gaps are.
  */
 import { expect, fixture, html as testHtml } from '@open-wc/testing';
-import { html, LitElement, unsafeCSS } from 'lit';
+import { html, LitElement } from 'lit';
 import { checkoutStyles } from '../../src/elements/checkout.styles.js';
-import { addressCss } from '../../src/payment-screen/address.styles.js';
+import { adoptPaymentStyles } from '../../src/payment-screen/payment.styles.js';
 import { addressGroups, addressView } from '../../src/payment-screen/address-view.js';
 import { ADDRESS_OF } from '../helpers/payment-links.js';
 
 class AddressFixture extends LitElement {
-  static override styles = [checkoutStyles, unsafeCSS(addressCss)];
+  static override styles = checkoutStyles;
+  // The payment screen's sheet, adopted as the payment session adopts it.
+  protected override firstUpdated(): void {
+    adoptPaymentStyles(this.renderRoot);
+  }
   address = ADDRESS_OF.ethereum;
   override render() {
     return html`<div part="card"><div class="value">${addressView(this.address)}</div></div>`;

@@ -49,6 +49,8 @@ class SessionHost extends LitElement {
       text: mergeStrings(),
       clock: formatCountdown,
       duration: String,
+      period: (years) => `${years} years`,
+      supportUrl: undefined,
       summary: (request) => html`<p>${request.domain}</p>`,
       status: this.status,
       source: this.source,

@@ -7,6 +7,7 @@ import { UseMyWalletController } from '../../controllers/use-my-wallet-controlle
 import type { CryptoOutcome } from '../../payment/outcome.js';
 import { withHostAssets } from '../../form/host-assets.js';
 import { readPaymentSettings } from '../../form/payment-settings.js';
+import { withSupportUrl } from '../../form/support-url.js';
 import { acceptedPayment } from '../../payment/accepted-payment.js';
 import { readList, readText } from '../../form/host-input.js';
 import { commonRequest } from '../../form/prepare.js';
@@ -75,6 +76,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     persist: { useDefault: true },
     paymentStatus: { attribute: false },
     paymentStatusSource: { attribute: false },
+    supportUrl: { attribute: 'support-url', useDefault: true },
   };
 
   // The payment screen's own rules come with it, in the payment file (src/payment-screen/payment.styles.ts).
@@ -101,6 +103,8 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
    * `{ state: 'underpaid', received }` (a decimal string in the asset's units). Fires no event.
    */
   paymentStatus: PaymentStatus | undefined = undefined;
+  /** Where a buyer who needs help reaches the site: an `https:` or `mailto:` address; it makes "Contact the site" a link on the expired, late and underpaid screens. */
+  supportUrl = '';
   /** `async ({ orderId, paymentId }) => status`: polled while a payment shows (every 5 s while the page is visible). */
   paymentStatusSource: PaymentStatusSource | undefined = undefined;
 
@@ -110,7 +114,13 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   private readonly payment = new PaymentLoader(this, {
     purchase: this.purchase,
     focusing: this.focusing,
-    view: () => ({ text: this.text, locale: this.locale, settings: this.settings, summary: (request, rows) => this.summary(request, rows) }),
+    view: () => ({
+      text: this.text,
+      locale: this.locale,
+      settings: this.settings,
+      summary: (request, rows) => this.summary(request, rows),
+      period: (years) => this.yearsText(years),
+    }),
     restore: ({ domain, years, currency }) => {
       this.domain = domain;
       this.years = years;
@@ -163,7 +173,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   protected override readSettings(): CryptoSettings {
-    return { ...withHostAssets(super.readSettings(), this.assets), payment: readPaymentSettings(this) };
+    return { ...withSupportUrl(withHostAssets(super.readSettings(), this.assets), this.supportUrl), payment: readPaymentSettings(this) };
   }
 
   protected makeSender(options: MarketClientOptions): MarketSender {
