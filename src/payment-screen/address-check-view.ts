@@ -56,7 +56,7 @@ export function addressCheckView(t: Strings, check: AddressCheck, address: strin
       @input=${(event: Event) => check.type(address, field(event))}
       @change=${(event: Event) => check.type(address, field(event), true)}
     />
-    <p id="address-check-verdict" class="verdict ${verdict ?? ''}" aria-live="polite">
+    <p id="address-check-verdict" class="verdict ${verdict ?? ''}" role="status">
       ${verdict === 'same' ? t.checkAddressSame : verdict === 'different' ? t.checkAddressDifferent : ''}
     </p>
   </details>`;

@@ -233,18 +233,20 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const now = this.port.now();
     const t = this.text();
     const copying = { text: t, feedback: this.copier.feedback, copy: (key: string, value: string, shown: Element | null) => void this.copier.copy(key, value, shown) };
-    const details = () =>
-      supportText(t, {
-        request: current.request,
-        response: current.response,
-        period: now.period(current.request.years),
-        network: current.asset.network,
-        txHash: current.sent?.txHash,
-        at: Date.now(),
-      });
+    const details = supportText(t, {
+      request: current.request,
+      response: current.response,
+      period: now.period(current.request.years),
+      network: current.asset.network,
+      txHash: current.sent?.txHash,
+      at: Date.now(),
+    });
+    // What is copied is also on the page, hidden (the button says it), to be selected and copied
+    // by hand where the clipboard is refused; its time is the screen's last update.
     const reach = now.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && current.received !== undefined));
     return html`<p class="support">
       ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}
+      <span class="visually-hidden support-text" data-copy="support" aria-hidden="true">${details}</span>
       ${reach ? html`<a class="contact" href=${now.supportUrl} target="_blank" rel="noopener noreferrer">${t.contactSite}</a>` : nothing}
       ${current.state === 'awaiting-payment' ? nothing : html`<span class="visually-hidden" role="status">${copyNews(t, this.copier.feedback)}</span>`}
     </p>`;

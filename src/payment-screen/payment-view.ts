@@ -59,16 +59,16 @@ export type Copying = Pick<PaymentScreen, 'text' | 'feedback' | 'copy'>;
 /**
  * A copy button. It keeps its name ("Copy: Amount"); the outcome is laid over it (or over the
  * label, when it is longer) without moving anything, and is announced through the screen's live
- * region, so a screen reader hears it once. It copies `value` (read at the click: the support
- * copy's time is the copy's), shown in full by the `data-copy` element beside it.
+ * region, so a screen reader hears it once. It copies `value`, shown in full by the `data-copy`
+ * element beside it (selected where the clipboard is refused).
  */
-export function copyControl({ text: t, feedback, copy }: Copying, key: CopyKey, label: string, value: string | (() => string), shown?: string): TemplateResult {
+export function copyControl({ text: t, feedback, copy }: Copying, key: CopyKey, label: string, value: string, shown?: string): TemplateResult {
   return html`<button
       type="button"
       part="copy-button"
       class="secondary"
       @click=${(event: Event) =>
-        copy(key, typeof value === 'string' ? value : value(), (event.currentTarget as Element).parentElement?.querySelector(`[data-copy="${key}"]`) ?? null)}
+        copy(key, value, (event.currentTarget as Element).parentElement?.querySelector(`[data-copy="${key}"]`) ?? null)}
     >
       ${shown ?? html`${t.copy}<span class="visually-hidden">: ${label}</span>`}
     </button>

@@ -189,6 +189,8 @@ const addressCss = css`
   .address-check label,
   .address-check input {
     display: block;
+    box-sizing: border-box;
+    inline-size: 100%;
     margin-block-start: var(--_s2);
   }
   /* The verdict's place is kept, empty, while the disclosure is open: a verdict that appears moves
@@ -208,8 +210,13 @@ const addressCss = css`
     border-inline-start-color: var(--_error);
     background: color-mix(in srgb, var(--_error) 12%, var(--_bg));
   }
+  /* The support copy's text keeps its lines when it is selected and copied by hand. */
+  .support-text {
+    white-space: pre;
+  }
   /* The support copy and the way to the site, side by side. */
   .support {
+    position: relative;
     display: flex;
     flex-wrap: wrap;
     align-items: center;

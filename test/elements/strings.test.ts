@@ -13,15 +13,23 @@ import { STAGES, type Checkout } from '../../demo/gallery-states.js';
 import { advance, mountStage } from '../screenshots/stages.js';
 import { button, choose, control, normalize, shadow } from '../helpers/buyer.js';
 
+/** The time in the support copy (ISO 8601, UTC), as support reads it. */
+const SUPPORT_TIME = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\b/g;
+
 /** Every text the buyer can meet in the shadow root: text nodes, then labels in attributes. */
 function texts(el: Element): string[] {
   const root = shadow(el);
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // The address is shown in groups of four, one text each: it is read whole, as it is copied.
+    if (node.parentElement?.closest('[part~="address"]')) continue;
     const text = normalize(node.textContent);
     if (text) found.push(text);
   }
+  for (const address of root.querySelectorAll('[part~="address"]')) found.push(normalize(address.textContent));
+  // The support copy's time is when the screen was drawn: the same moment for every mount here.
+  found.forEach((text, i) => (found[i] = text.replace(SUPPORT_TIME, '2026-01-01T00:00:00.000Z')));
   for (const labelled of root.querySelectorAll('[aria-label]')) found.push(normalize(labelled.getAttribute('aria-label')));
   return found;
 }
@@ -52,6 +60,8 @@ const DATA: (string | RegExp)[] = [
   // A network's name on the receipt is a proper name, as the coins' are.
   /\bBitcoin\b/g,
   /This domain was just bought by someone else\./g,
+  // The support copy's time, written for support's logs (ISO 8601, UTC).
+  SUPPORT_TIME,
 ];
 
 function leftover(text: string): string {

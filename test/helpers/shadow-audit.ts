@@ -8,8 +8,8 @@ import { shadow } from './buyer.js';
 
 /** Every tag the two elements' templates write. */
 const OUR_TAGS = new Set([
-  'a', 'br', 'button', 'dd', 'div', 'dl', 'dt', 'fieldset', 'form', 'h2', 'input', 'label', 'legend',
-  'option', 'p', 'path', 'rect', 'section', 'select', 'slot', 'span', 'svg',
+  'a', 'br', 'button', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'form', 'h2', 'input', 'label', 'legend',
+  'option', 'p', 'path', 'rect', 'section', 'select', 'slot', 'span', 'summary', 'svg', 'wbr',
 ]);
 
 /** Protocols (as `URL.protocol` spells them) that run script, open a page or a file, or a browser view. */

@@ -63,7 +63,8 @@ describe('addressCheckView', () => {
     await paste(`  ${ADDRESS_OF.bitcoin.toUpperCase()}\n`);
     expect(verdict()).to.equal(SAME);
     const region = root.querySelector('.verdict')!;
-    expect(region.getAttribute('aria-live')).to.equal('polite');
+    // A status region: polite, as the element's own announcements are.
+    expect(region.getAttribute('role')).to.equal('status');
     expect(input.getAttribute('aria-describedby')).to.equal(region.id);
     expect(root.querySelector('label')!.control).to.equal(input);
     await expect(el).to.be.accessible();

@@ -26,6 +26,7 @@ import { PaymentSession, type PaymentArrival } from '../../src/payment-screen/pa
 import type { ScriptPort } from '../../src/payment-screen/script-port.js';
 import { listenForWallets } from '../../src/wallet/announcements.js';
 import { screenText, shadow } from '../helpers/buyer.js';
+import { setPageVisible } from '../helpers/page-visibility.js';
 import { checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
 
@@ -86,6 +87,8 @@ const NOW = 1_800_000_000_000;
 const timer = (el: SessionHost) => shadow(el).querySelector('[part~="timer"]')?.textContent ?? '';
 
 describe('PaymentSession', () => {
+  // Two test files share the browser: this page may be in a background tab, where nothing is polled.
+  before(() => setPageVisible(true));
   let clock: Clock;
   let el: SessionHost;
   beforeEach(async () => {
