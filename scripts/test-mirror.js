@@ -33,9 +33,7 @@ const BEING_RESHAPED = [
 const OWED = [
   /^elements\/(define|fields|form-fields|views)\.ts$/,
   /^locales\/(load-beside|load|registry)\.ts$/,
-  /^payment-link\/read-assets\.ts$/,
   /^payment-screen\/(after-payment|payment-strings|payment-view|wallet-view)\.ts$/,
-  /^payment\/payment-ids\.ts$/,
   /^wallet\/(announcements|page-wallets)\.ts$/,
 ];
 
