@@ -34,7 +34,6 @@ const OWED = [
   /^elements\/(define|fields|form-fields|views)\.ts$/,
   /^locales\/(load-beside|load|registry)\.ts$/,
   /^payment-screen\/(after-payment|payment-strings|payment-view|wallet-view)\.ts$/,
-  /^wallet\/(announcements|page-wallets)\.ts$/,
 ];
 
 function* modules(folder) {
