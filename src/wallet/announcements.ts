@@ -2,12 +2,15 @@
  * What the page's browser wallets announce, by EIP-6963, heard from the moment the script runs: a
  * wallet announces itself when the page loads and again only when asked, so a listener added
  * later (when the payment screen shows) would hear nothing. Asks once with
- * `eip6963:requestProvider`, keeps each announcement as it came and tells who listens; reading
- * them (checking, telling wallets apart) is the payment file's (discovery.ts). Nothing here asks a
+ * `eip6963:requestProvider`, keeps the latest announcement of each wallet `uuid` and tells who
+ * listens; reading them (checking each) is the payment file's (discovery.ts). Nothing here asks a
  * wallet anything: that waits for the buyer's click.
  */
 export interface Announcements {
-  /** Each announcement's `detail`, unread, in the order heard. */
+  /**
+   * The latest announcement's `detail` of each `uuid`, otherwise unread, in the order each uuid was
+   * first heard; a new list whenever one is added or replaced.
+   */
   readonly heard: readonly unknown[];
   /** The window listened to: its `ethereum` counts when no wallet announced itself. */
   readonly target: Window;
@@ -18,16 +21,27 @@ export interface Announcements {
 }
 
 export function listenForWallets(target: Window = window): Announcements {
-  const heard: unknown[] = [];
+  // One entry per uuid (EIP-6963): every wallet answers each request again, so a page that asks
+  // again and again, or a wallet that announces twice, must not grow the list. A Map keeps each
+  // uuid where it was first heard.
+  const byUuid = new Map<string, unknown>();
+  let heard: readonly unknown[] = [];
   const listeners = new Set<() => void>();
   const onAnnounce = (event: Event) => {
-    heard.push((event as CustomEvent).detail);
+    const { detail } = event as CustomEvent;
+    const uuid = (detail as { info?: { uuid?: unknown } } | null | undefined)?.info?.uuid;
+    // Without one, no wallet could be told apart from another: discovery.ts would drop it anyway.
+    if (typeof uuid !== 'string') return;
+    byUuid.set(uuid, detail);
+    heard = [...byUuid.values()];
     for (const listener of listeners) listener();
   };
   target.addEventListener('eip6963:announceProvider', onAnnounce);
   target.dispatchEvent(new Event('eip6963:requestProvider'));
   return {
-    heard,
+    get heard() {
+      return heard;
+    },
     target,
     subscribe(listener) {
       listeners.add(listener);
@@ -44,13 +58,10 @@ export function listenForWallets(target: Window = window): Announcements {
 export const isProvider = (p: unknown): boolean => typeof (p as { request?: unknown } | undefined)?.request === 'function';
 
 /**
- * Whether the page may have a wallet to ask (for "Use my wallet"): an announcement with a provider
- * and an id, or `window.ethereum`. The payment file reads them in full when the buyer clicks.
+ * Whether the page may have a wallet to ask (for "Use my wallet"): an announcement (each has an id)
+ * with a provider, or `window.ethereum`. The payment file reads them in full when the buyer clicks.
  */
 export function mayHaveWallet({ heard, target }: Announcements): boolean {
-  const announced = (detail: unknown) => {
-    const { info, provider } = (detail ?? {}) as { info?: { uuid?: unknown }; provider?: unknown };
-    return isProvider(provider) && typeof info?.uuid === 'string';
-  };
-  return heard.some(announced) || isProvider((target as { ethereum?: unknown }).ethereum);
+  const announced = heard.some((detail) => isProvider((detail as { provider?: unknown }).provider));
+  return announced || isProvider((target as { ethereum?: unknown }).ethereum);
 }

@@ -1,8 +1,8 @@
 /**
  * The browser wallets a page has, by EIP-6963, read from what they announced (announcements.ts,
- * which listens from the moment the script runs): each announcement checked, wallets told apart by
- * `uuid`. `window.ethereum` counts only when no wallet announced itself. Nothing here asks a
- * wallet anything: that waits for the buyer's click.
+ * which listens from the moment the script runs and keeps one announcement per wallet `uuid`):
+ * each announcement checked. `window.ethereum` counts only when no wallet announced itself.
+ * Nothing here asks a wallet anything: that waits for the buyer's click.
  *
  * Our own rather than wevm's `mipd` 0.0.7 (measured minified + gzip, esbuild, as a page's script
  * that makes the store): mipd's `createStore` is 428 B but keeps the first announcement of a uuid
@@ -10,7 +10,7 @@
  * `window.ethereum` fallback; this store built on mipd's `requestProviders` is 602 B, on the
  * events directly 565 B, of which the first load now carries only the listener.
  */
-import { isProvider, listenForWallets, type Announcements } from './announcements.js';
+import { isProvider, type Announcements } from './announcements.js';
 import type { Eip1193Provider } from './pay.js';
 
 export interface WalletInfo {
@@ -24,15 +24,6 @@ export interface WalletInfo {
 export interface Wallet {
   info: WalletInfo;
   provider: Eip1193Provider;
-}
-
-export interface WalletStore {
-  /** The announced wallets in order of first announcement; else `window.ethereum` (INJECTED_UUID); else none. */
-  wallets(): readonly Wallet[];
-  /** Called after each change of the announced wallets; returns the unsubscribe. */
-  subscribe(listener: (wallets: readonly Wallet[]) => void): () => void;
-  /** Stops listening (tests; a page keeps its store). */
-  close(): void;
 }
 
 /**
@@ -66,48 +57,22 @@ function announced(detail: unknown): Wallet | undefined {
 }
 
 /** What `walletsOf` last read of each page's announcements: the payment screen asks at every render. */
-const lastRead = new WeakMap<Announcements, { heard: number; injected: unknown; wallets: readonly Wallet[] }>();
+const lastRead = new WeakMap<Announcements, { heard: readonly unknown[]; injected: unknown; wallets: readonly Wallet[] }>();
 
 /** The wallets announced so far, in order of first announcement, each as it last announced itself; else `window.ethereum` (INJECTED_UUID); else none. */
 export function walletsOf(announcements: Announcements): readonly Wallet[] {
   const { heard, target } = announcements;
   const injected = (target as { ethereum?: unknown }).ethereum;
   const last = lastRead.get(announcements);
-  if (last?.heard === heard.length && last.injected === injected) return last.wallets;
-  // A Map keeps each uuid where it was first announced, whatever replaces it later.
-  const byUuid = new Map<string, Wallet>();
-  for (const detail of heard) {
-    const wallet = announced(detail);
-    if (wallet) byUuid.set(wallet.info.uuid, wallet);
-  }
+  // `heard` is a new list whenever an announcement is added or replaced.
+  if (last?.heard === heard && last.injected === injected) return last.wallets;
+  const fromAnnouncements = heard.map(announced).filter((wallet) => wallet !== undefined);
   const wallets: readonly Wallet[] =
-    byUuid.size > 0
-      ? [...byUuid.values()]
+    fromAnnouncements.length > 0
+      ? fromAnnouncements
       : isProvider(injected)
         ? [{ info: { uuid: INJECTED_UUID, name: '', rdns: '' }, provider: injected as Eip1193Provider }]
         : [];
-  lastRead.set(announcements, { heard: heard.length, injected, wallets });
+  lastRead.set(announcements, { heard, injected, wallets });
   return wallets;
-}
-
-/** A store of the wallets of `target`, listened for from now on (tests; the page's is in page-wallets.ts). */
-export function discoverWallets(target: Window = window): WalletStore {
-  const announcements = listenForWallets(target);
-  const listeners = new Set<(wallets: readonly Wallet[]) => void>();
-  announcements.subscribe(() => {
-    if (!announced(announcements.heard.at(-1))) return;
-    const wallets = walletsOf(announcements);
-    for (const listener of listeners) listener(wallets);
-  });
-  return {
-    wallets: () => walletsOf(announcements),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    close() {
-      announcements.close();
-      listeners.clear();
-    },
-  };
 }

@@ -1,12 +1,11 @@
 /**
  * The shipped asset table against the pinned token lists it was copied from: a contract, mint
  * or decimals that drifts from the list fails here, with the list's value in the message, so the
- * table can be corrected from the list and never from memory. Also the host's `assets` reader.
+ * table can be corrected from the list and never from memory (the host's own: ./read-assets.test.ts).
  */
 import { expect } from '@open-wc/testing';
 import { assetsNamed, type Asset } from '../../src/payment-link/assets.js';
 import { BUILT_IN_ASSETS } from '../../src/api/schemas.js';
-import { readAssets } from '../../src/payment-link/read-assets.js';
 
 interface ListToken {
   chainId: number;
@@ -104,53 +103,4 @@ describe('the built-in asset table', () => {
       else expect(asset.chainId, name(asset)).to.equal(undefined);
     }
   });
-});
-
-describe('readAssets: the assets a host adds', () => {
-  const AVALANCHE_USDC = {
-    symbol: 'USDC',
-    network: 'Avalanche',
-    scheme: 'ethereum',
-    chainId: 43114,
-    token: '0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E',
-    decimals: 6,
-  };
-
-  it('reads valid entries, with labels of their own', () => {
-    const read = readAssets([AVALANCHE_USDC, { symbol: 'BTC', network: 'Testnet', scheme: 'bitcoin', decimals: 8, labels: ['tBTC'] }]);
-    expect('assets' in read && read.assets.map((a) => [name(a), a.labels.includes('usdc on avalanche')])).to.deep.equal([
-      ['USDC on Avalanche', true],
-      ['BTC on Testnet', false],
-    ]);
-    expect('assets' in read && read.assets[1]!.labels).to.include('tbtc');
-    expect(readAssets([])).to.deep.equal({ assets: [] });
-  });
-
-  const bad: [string, unknown][] = [
-    ['not an array', AVALANCHE_USDC],
-    ['null entry', [null]],
-    ['no symbol', [{ ...AVALANCHE_USDC, symbol: undefined }]],
-    ['a symbol with markup', [{ ...AVALANCHE_USDC, symbol: '<b>USDC</b>' }]],
-    ['no network', [{ ...AVALANCHE_USDC, network: '' }]],
-    ['an unknown scheme', [{ ...AVALANCHE_USDC, scheme: 'search-ms' }]],
-    ['a scheme that runs code', [{ ...AVALANCHE_USDC, scheme: 'javascript' }]],
-    ['no chain id on ethereum', [{ ...AVALANCHE_USDC, chainId: undefined }]],
-    ['a chain id as text', [{ ...AVALANCHE_USDC, chainId: '43114' }]],
-    ['a chain id on bitcoin', [{ symbol: 'BTC', network: 'X', scheme: 'bitcoin', decimals: 8, chainId: 1 }]],
-    ['a token on bitcoin', [{ symbol: 'BTC', network: 'X', scheme: 'bitcoin', decimals: 8, token: 'abc' }]],
-    ['a short contract', [{ ...AVALANCHE_USDC, token: '0x1234' }]],
-    ['a mint that is not base58', [{ symbol: 'X', network: 'Solana', scheme: 'solana', decimals: 6, token: '0OIl'.repeat(10) }]],
-    ['fractional decimals', [{ ...AVALANCHE_USDC, decimals: 6.5 }]],
-    ['negative decimals', [{ ...AVALANCHE_USDC, decimals: -1 }]],
-    ['too many decimals', [{ ...AVALANCHE_USDC, decimals: 80 }]],
-    ['labels not a list', [{ ...AVALANCHE_USDC, labels: 'USDC' }]],
-    ['a label with a control character', [{ ...AVALANCHE_USDC, labels: ['US\nDC'] }]],
-  ];
-  for (const [what, value] of bad) {
-    it(`refuses ${what}, saying which entry`, () => {
-      const read = readAssets(value);
-      expect(read).to.have.property('problem').that.is.a('string');
-      if (Array.isArray(value)) expect((read as { problem: string }).problem).to.match(/^assets\[0\]\./);
-    });
-  }
 });

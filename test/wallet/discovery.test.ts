@@ -4,7 +4,8 @@
  * wallet": discovery, uuid, `window.ethereum` fallback, icons).
  */
 import { expect } from '@open-wc/testing';
-import { discoverWallets, INJECTED_UUID, safeIcon, type Wallet, type WalletStore } from '../../src/wallet/discovery.js';
+import { INJECTED_UUID, safeIcon, type Wallet } from '../../src/wallet/discovery.js';
+import { discoverWallets, type DiscoveredWallets } from '../helpers/discover-wallets.js';
 import { announceTwoWallets, PNG_ICON, TEST_ICON, TestWallet, type TestChains } from '../helpers/test-wallet.js';
 
 // Discovery never asks a wallet anything, so these wallets need no chain.
@@ -50,8 +51,8 @@ describe('safeIcon', () => {
   });
 });
 
-describe('discoverWallets', () => {
-  let store: WalletStore | undefined;
+describe('walletsOf: the wallets read from the announcements', () => {
+  let store: DiscoveredWallets | undefined;
   const stops: (() => void)[] = [];
   afterEach(() => {
     store?.close();
@@ -74,11 +75,9 @@ describe('discoverWallets', () => {
     expect(requests).to.equal(1);
     expect(names(store.wallets())).to.deep.equal(['Early Wallet']);
 
-    const seen: string[][] = [];
-    store.subscribe((wallets) => seen.push(names(wallets)));
     const late = new TestWallet(NO_CHAIN, { name: 'Late Wallet', icon: 'https://tracker.example/icon.png' });
     stops.push(late.announce());
-    expect(seen).to.deep.equal([['Early Wallet', 'Late Wallet']]);
+    expect(names(store.wallets())).to.deep.equal(['Early Wallet', 'Late Wallet']);
     const [first, second] = store.wallets();
     expect(first!.provider).to.equal(early);
     expect(first!.info).to.deep.equal({ uuid: early.info.uuid, name: 'Early Wallet', rdns: early.info.rdns, icon: TEST_ICON });
@@ -102,6 +101,7 @@ describe('discoverWallets', () => {
     const a = new TestWallet(NO_CHAIN, { name: 'Wallet A' });
     const b = new TestWallet(NO_CHAIN, { name: 'Wallet B' });
     stops.push(a.announce(), b.announce());
+    expect(names(store.wallets())).to.deep.equal(['Wallet A', 'Wallet B']);
     const renamed = new TestWallet(NO_CHAIN, { name: 'Wallet A, updated', uuid: a.info.uuid });
     stops.push(renamed.announce());
     // A second page-level request: every wallet answers again, none is listed twice.
@@ -113,10 +113,8 @@ describe('discoverWallets', () => {
     expect(names(store.wallets())).to.deep.equal(['Wallet A, updated', 'Wallet B', 'Wallet B']);
   });
 
-  it('ignores announcements it cannot use, and an unsubscribed listener hears nothing', () => {
+  it('ignores announcements it cannot use', () => {
     store = discoverWallets();
-    const heard: number[] = [];
-    const unsubscribe = store.subscribe((wallets) => heard.push(wallets.length));
     const provider = new TestWallet(NO_CHAIN, { name: 'x' });
     for (const detail of [
       undefined,
@@ -132,14 +130,8 @@ describe('discoverWallets', () => {
       announce(detail);
     }
     expect(store.wallets()).to.deep.equal([]);
-    expect(heard).to.deep.equal([]);
     announce({ info: { uuid: 'u5', name: 'Good', rdns: 42 }, provider });
-    expect(heard).to.deep.equal([1]);
-    expect(store.wallets()[0]!.info).to.deep.equal({ uuid: 'u5', name: 'Good', rdns: '' });
-    unsubscribe();
-    announce({ info: { uuid: 'u6', name: 'Later' }, provider });
-    expect(heard).to.deep.equal([1]);
-    expect(store.wallets()).to.have.length(2);
+    expect(store.wallets()).to.deep.equal([{ info: { uuid: 'u5', name: 'Good', rdns: '' }, provider }]);
   });
 
   it('uses window.ethereum only while no wallet announced itself, with no name of its own (the screen names it in the buyer\'s language)', () => {
@@ -156,13 +148,6 @@ describe('discoverWallets', () => {
   it('no wallet at all: none (a window.ethereum that is no provider does not count)', () => {
     (window as { ethereum?: unknown }).ethereum = { isMetaMask: true };
     store = discoverWallets();
-    expect(store.wallets()).to.deep.equal([]);
-  });
-
-  it('stops listening once closed', () => {
-    store = discoverWallets();
-    store.close();
-    stops.push(new TestWallet(NO_CHAIN, { name: 'After close' }).announce());
     expect(store.wallets()).to.deep.equal([]);
   });
 });

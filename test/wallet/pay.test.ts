@@ -10,7 +10,7 @@ import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/
 import { firstAccount, pay, type Eip1193Provider, type PayOutcome } from '../../src/wallet/pay.js';
 import { splitLink } from '../../src/payment-link/link.js';
 import { buildTransaction, type TransactionDraft } from '../../src/wallet/transaction.js';
-import { discoverWallets } from '../../src/wallet/discovery.js';
+import { discoverWallets } from '../helpers/discover-wallets.js';
 import { announceTwoWallets, balanceOf, freshAddress, minedReceipt, testChains, TestWallet, type TestChains } from '../helpers/test-wallet.js';
 
 const USDC_BASE = BUILT_IN_ASSETS.find((a) => a.symbol === 'USDC' && a.network === 'Base')!;
