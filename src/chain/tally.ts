@@ -11,8 +11,8 @@ import { formatDecimal } from '../core/decimal.js';
 export interface Transfer {
   /** Unique per transfer: a transaction hash, with the output or log index where one transaction holds several. */
   id: string;
-  /** The transaction, for the explorer link and `txHash`. */
-  tx: string;
+  /** The transaction, for the explorer link and `txHash`; absent where a read method cannot tell it (a balance). */
+  tx?: string;
   /** Base units received by the payment's recipient (sats, wei, token units, lamports). */
   units: bigint;
   /** Blocks deep: 0 in the mempool (or processed, on Solana), 1 in the newest block. */
@@ -24,9 +24,9 @@ export interface Transfer {
 export type ChainTally =
   | { state: 'awaiting' }
   /** Enough arrived, not yet `confirmations` deep: `depth` of `confirmations` ("1 of 2"). */
-  | { state: 'confirming'; received: string; depth: number; confirmations: number; txHash: string; extra?: string }
-  | { state: 'paid'; received: string; txHash: string; extra?: string }
-  | { state: 'underpaid'; received: string; due: string; txHash: string };
+  | { state: 'confirming'; received: string; depth: number; confirmations: number; txHash?: string; extra?: string }
+  | { state: 'paid'; received: string; txHash?: string; extra?: string }
+  | { state: 'underpaid'; received: string; due: string; txHash?: string };
 
 /**
  * `due` in base units, `decimals` of the asset to write amounts in its units. The depth of a
@@ -40,11 +40,11 @@ export function tally(transfers: readonly Transfer[], due: bigint, decimals: num
   const deepestFirst = [...unique.values()].sort((a, b) => b.depth - a.depth || (a.id < b.id ? -1 : 1));
   const received = deepestFirst.reduce((sum, t) => sum + t.units, 0n);
   const units = (n: bigint) => formatDecimal({ digits: n, scale: decimals });
-  const latest = deepestFirst[deepestFirst.length - 1]!.tx;
-  if (received < due) return { state: 'underpaid', received: units(received), due: units(due - received), txHash: latest };
+  const txHash = (t: Transfer) => (t.tx ? { txHash: t.tx } : {});
+  if (received < due) return { state: 'underpaid', received: units(received), due: units(due - received), ...txHash(deepestFirst[deepestFirst.length - 1]!) };
   let sum = 0n;
   const completing = deepestFirst.find((t) => (sum += t.units) >= due)!;
   const extra = received > due ? { extra: units(received - due) } : {};
-  if (completing.depth >= confirmations) return { state: 'paid', received: units(received), txHash: completing.tx, ...extra };
-  return { state: 'confirming', received: units(received), depth: completing.depth, confirmations, txHash: completing.tx, ...extra };
+  if (completing.depth >= confirmations) return { state: 'paid', received: units(received), ...txHash(completing), ...extra };
+  return { state: 'confirming', received: units(received), depth: completing.depth, confirmations, ...txHash(completing), ...extra };
 }
