@@ -13,6 +13,7 @@ import { qrcodeSubstitute } from './scripts/qrcode-substitutes.js';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
 import { blockedCsp } from './scripts/test-csp.js';
 import { testChain } from './scripts/test-chain.js';
+import { testChainApis } from './scripts/test-chain-apis.js';
 
 const handleMockRequest = await loadMockHandler('.cache/mock-api.mjs');
 
@@ -358,6 +359,6 @@ export default {
       ctx.body = fault === 'altered' && beside ? `${file}\n// altered\n` : file;
     },
   ],
-  plugins: [commonjsAsEsm, frameworkSnippets, testChain, engineCommand, emulation, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [commonjsAsEsm, frameworkSnippets, testChain, testChainApis, engineCommand, emulation, clipboardPermission, heapAfterGc, pageVisibility, screenshotsInFront, esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers,
 };
