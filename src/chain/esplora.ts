@@ -14,7 +14,7 @@ import { readJson } from './read-json.js';
 import type { Transfer } from './tally.js';
 
 const TXID = /^[0-9a-f]{64}$/;
-/** Bech32 addresses are one case; an API may answer in lower case what a QR code wrote in upper. */
+/** Bech32 addresses are one case; APIs index them in lower case, QR codes may write them in upper. */
 const BECH32 = /^(bc|tb|bcrt|ltc|tltc)1/i;
 
 /** The transactions the address had at acceptance, by id. */
@@ -22,13 +22,11 @@ export interface EsploraStart {
   known: string[];
 }
 
-const sameAddress = (found: unknown, address: string) =>
-  found === address || (typeof found === 'string' && BECH32.test(address) && found.toLowerCase() === address.toLowerCase());
-
 export function esploraReader(base: string, target: Target, signal?: AbortSignal): ChainReader<EsploraStart> {
+  const address = BECH32.test(target.address) ? target.address.toLowerCase() : target.address;
   const get = async (path: string) => got(await readJson(base.replace(/\/+$/, '') + path, { signal }));
   const history = async () => {
-    const txs = await get(`/address/${encodeURIComponent(target.address)}/txs`);
+    const txs = await get(`/address/${encodeURIComponent(address)}/txs`);
     return Array.isArray(txs) ? txs : bad('a transaction list');
   };
   return {
@@ -45,7 +43,7 @@ export function esploraReader(base: string, target: Target, signal?: AbortSignal
           let units = 0n;
           for (const output of vout) {
             const { scriptpubkey_address: to, value } = (output ?? {}) as { scriptpubkey_address?: unknown; value?: unknown };
-            if (sameAddress(to, target.address)) units += BigInt(must(isCount(value) ? value : undefined, 'an output value'));
+            if (to === address) units += BigInt(must(isCount(value) ? value : undefined, 'an output value'));
           }
           const depth = status.confirmed ? Math.max(height - must(isCount(status.block_height) ? status.block_height : undefined, 'a block height') + 1, 1) : 0;
           return units > 0n ? [{ id: txid, tx: txid, units, depth, ...(start.known.includes(txid) && { before: true }) }] : [];
