@@ -254,7 +254,7 @@ const ownChains = new Map();
 export const testChainApis = {
   name: 'test-chain-apis',
   async executeCommand({ command, payload, session }) {
-    if (command === 'chain-own') {
+    if (command === 'own-chain') {
       // A node for this test file alone (scripts/test-chain.js), for reorganisations and reverts.
       if (!ownChains.has(session.id)) ownChains.set(session.id, startOwnChain(payload?.chainId ?? 8453));
       return ownChains.get(session.id);

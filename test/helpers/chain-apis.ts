@@ -27,4 +27,4 @@ export const fault = (apis: ChainApis, which: Fault | null) => command<boolean>(
 export const requestsTo = (apis: ChainApis) => command<{ path: string; body?: { method: string; params: unknown[] } }[]>('apis-requests', { ns: apis.ns });
 
 /** An anvil node for this test file alone (Base's chain id, the tokens at their real addresses). */
-export const ownChain = () => command<{ url: string; payer: string }>('chain-own', { chainId: 8453 });
+export const ownChain = () => command<{ url: string; payer: string }>('own-chain', { chainId: 8453 });
