@@ -4,6 +4,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
 import { testChain } from './scripts/test-chain.js';
+import { testChainApis } from './scripts/test-chain-apis.js';
 import { blockedCsp } from './scripts/test-csp.js';
 import { serveCdn } from './scripts/serve-cdn.js';
 import { browsersFor } from './scripts/wtr/browsers.js';
@@ -40,6 +41,7 @@ export default {
     commonjsAsEsm, // qrcode, jsqr, fake-timers as ES modules
     frameworkSnippets, // /__frameworks/<name>.js
     testChain, // 'chain-start', 'chain-balance', 'chain-receipt'
+    testChainApis, // loopback Esplora and Solana JSON-RPC over transactions a test makes; 'own-chain'
     engineCommand, // 'engine'
     emulation, // 'viewport', 'media'
     clipboardPermission, // 'clipboard-permission'

@@ -159,6 +159,20 @@ async function startChains() {
   return { rpc: rpcUrls, payers, startMs: Date.now() - started };
 }
 
+/**
+ * A node of its own for one test file, with the tokens placed and the payers funded as on the
+ * shared ones: for what would disturb the files running beside it (a reorganisation, a revert).
+ * Killed with the others when the run ends.
+ */
+export async function startOwnChain(chainId) {
+  const [url, assets, token] = await Promise.all([startNode(chainId), loadAssets(), compileTestToken()]);
+  const [deployer, ...payers] = await rpc(url, 'eth_accounts');
+  for (const asset of assets.filter((a) => a.scheme === 'ethereum' && a.chainId === chainId && a.token)) {
+    await placeToken(url, token, asset, deployer, payers);
+  }
+  return { url, payer: payers[0] };
+}
+
 /** Each test file pays from an account of its own, so that two files running at once never share a nonce. */
 const payerOf = new Map();
 async function start(sessionId) {

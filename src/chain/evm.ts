@@ -1,0 +1,130 @@
+/**
+ * Following a payment on an EVM chain through an Ethereum JSON-RPC endpoint (the QR route), and a
+ * wallet-sent transaction through the wallet's own provider (the wallet route). Hand-written
+ * calls: viem's client for the same reads weighs several times these lines in the payment file
+ * (the issue 33 note has the figures).
+ *
+ * Tokens: `eth_getLogs` for the token's Transfer events to the recipient, from the block after
+ * acceptance. A log a reorganisation took away is not in the next answer (the node answers for
+ * its canonical chain), so it stops counting on its own; a log flagged `removed` never counts.
+ * Blind spots: a token that moves balances without a Transfer event (none of the built-in ones);
+ * an endpoint that limits the range of `eth_getLogs` below the blocks since acceptance fails the read.
+ *
+ * The chain's own coin: the recipient's balance now, and `confirmations` blocks down, less its
+ * balance at acceptance. It sees every way ether arrives (a smart-contract wallet pays by an
+ * internal call, which scanning transactions `to` the address misses), needs no block bodies
+ * (a busy chain's block is over the 1 MiB cap), and a reorganisation is read away with the block.
+ * Blind spots: two payers at one address are one sum; money the recipient moves out during the
+ * window is subtracted (a reused hot wallet can read as underpaid); no transaction hash, so no
+ * explorer link; no mempool; the depth shown is 1 until the whole sum is `confirmations` deep.
+ */
+import { bad, hexNumber, hexUnits, must, settle, got, type ChainReader, type Target } from './reader.js';
+import type { Call } from './json-rpc.js';
+import type { Transfer } from './tally.js';
+import type { Read } from './read-json.js';
+
+/** `keccak256("Transfer(address,address,uint256)")`. */
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+/** `transfer(address,uint256)`'s selector, for a token payment still in the mempool. */
+const TRANSFER_CALL = /^0xa9059cbb0{24}([0-9a-fA-F]{40})([0-9a-fA-F]{64})$/;
+const HASH = /^0x[0-9a-fA-F]{64}$/;
+
+const hex = (n: number | bigint) => '0x' + n.toString(16);
+const topicOf = (address: string) => '0x' + address.slice(2).toLowerCase().padStart(64, '0');
+const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Where reading started: the newest block at acceptance, and for a coin the balance then (decimal text). */
+export interface EvmStart {
+  block: number;
+  balance?: string;
+}
+
+async function tip(call: Call): Promise<number> {
+  return must(hexNumber(got(await call('eth_blockNumber', []))), 'a block number');
+}
+
+/** The units a token log pays `target`, or undefined when it is not such a transfer; throws on a malformed log. */
+function logUnits(log: unknown, target: Target): { units: bigint; block: number; tx: string; index: number } | undefined {
+  if (!isObject(log) || !Array.isArray(log.topics)) bad('a log');
+  if (log.removed === true || !same(log.address, target.token!) || log.topics[0] !== TRANSFER_TOPIC || !same(log.topics[2], topicOf(target.address))) return undefined;
+  const units = typeof log.data === 'string' && /^0x[0-9a-fA-F]{64}$/.test(log.data) ? BigInt(log.data) : undefined;
+  const tx = typeof log.transactionHash === 'string' && HASH.test(log.transactionHash) ? log.transactionHash : undefined;
+  return { units: must(units, 'a log amount'), block: must(hexNumber(log.blockNumber), 'a log block'), tx: must(tx, 'a log transaction'), index: must(hexNumber(log.logIndex), 'a log index') };
+}
+
+export function evmReader(call: Call, target: Target, confirmations: number): ChainReader<EvmStart> {
+  const balanceAt = async (block: number) => must(hexUnits(got(await call('eth_getBalance', [target.address, hex(block)]))), 'a balance');
+  return {
+    begin: () =>
+      settle(async () => {
+        const block = await tip(call);
+        return target.token ? { block } : { block, balance: String(await balanceAt(block)) };
+      }),
+    read: (start) =>
+      settle(async (): Promise<Transfer[]> => {
+        const now = await tip(call);
+        if (now <= start.block) return [];
+        if (!target.token) {
+          const before = BigInt(start.balance ?? '0');
+          const deepBlock = Math.max(start.block, now - confirmations + 1);
+          const deep = (await balanceAt(deepBlock)) - before;
+          const latest = (await balanceAt(now)) - before;
+          const transfers: Transfer[] = [];
+          if (deep > 0n) transfers.push({ id: 'balance-deep', units: deep, depth: now - deepBlock + 1 });
+          if (latest > (deep > 0n ? deep : 0n)) transfers.push({ id: 'balance-new', units: latest - (deep > 0n ? deep : 0n), depth: 1 });
+          return transfers;
+        }
+        const filter = { fromBlock: hex(start.block + 1), toBlock: hex(now), address: target.token, topics: [TRANSFER_TOPIC, null, topicOf(target.address)] };
+        const logs = got(await call('eth_getLogs', [filter]));
+        if (!Array.isArray(logs)) bad('a log list');
+        return logs.flatMap((log) => {
+          const found = logUnits(log, target);
+          return found ? [{ id: `${found.tx}:${found.index}`, tx: found.tx, units: found.units, depth: Math.max(now - found.block + 1, 1) }] : [];
+        });
+      }),
+  };
+}
+
+/** What the wallet route reads of the one transaction the wallet sent. */
+export type WalletTx = { failed: true } | { failed: false; transfers: Transfer[] };
+
+/**
+ * The transaction `hash` that "Pay with <wallet>" sent, through that wallet's provider: in the
+ * mempool, mined with its depth, or failed (receipt status 0). What it pays the recipient is read
+ * from the chain, never assumed: the value of a coin transfer to the recipient, or the token's
+ * Transfer logs to the recipient in the receipt. Unknown to the node yet: nothing found.
+ */
+export function readWalletTx(call: Call, hash: string, target: Target): Promise<Read<WalletTx>> {
+  return settle(async (): Promise<WalletTx> => {
+    const receipt = got(await call('eth_getTransactionReceipt', [hash]));
+    const tx = receipt === null || !target.token ? got(await call('eth_getTransactionByHash', [hash])) : undefined;
+    if (receipt === null) {
+      if (tx === null) return { failed: false, transfers: [] };
+      return { failed: false, transfers: sentUnits(tx, target, hash, 0) };
+    }
+    if (!isObject(receipt)) bad('a receipt');
+    if (receipt.status === '0x0') return { failed: true };
+    if (receipt.status !== '0x1') bad('a receipt status');
+    const depth = Math.max((await tip(call)) - must(hexNumber(receipt.blockNumber), 'a receipt block') + 1, 1);
+    if (!target.token) return { failed: false, transfers: sentUnits(tx, target, hash, depth) };
+    if (!Array.isArray(receipt.logs)) bad('receipt logs');
+    const transfers = receipt.logs.flatMap((log) => {
+      const found = logUnits(log, target);
+      return found ? [{ id: `${hash}:${found.index}`, tx: hash, units: found.units, depth }] : [];
+    });
+    return { failed: false, transfers };
+  });
+}
+
+/** What a transaction object sends the recipient: a coin's value to it, or a token `transfer` call's amount. */
+function sentUnits(tx: unknown, target: Target, hash: string, depth: number): Transfer[] {
+  if (!isObject(tx)) bad('a transaction');
+  let units: bigint | undefined;
+  if (!target.token) units = same(tx.to, target.address) ? must(hexUnits(tx.value), 'a value') : 0n;
+  else {
+    const call = same(tx.to, target.token) && typeof tx.input === 'string' ? TRANSFER_CALL.exec(tx.input) : null;
+    units = call && same('0x' + call[1], target.address) ? BigInt('0x' + call[2]) : 0n;
+  }
+  return units > 0n ? [{ id: hash, tx: hash, units, depth }] : [];
+}
