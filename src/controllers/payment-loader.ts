@@ -60,7 +60,7 @@ export class PaymentLoader implements ReactiveController {
   private loading: Promise<unknown> | undefined;
   private session: { of: CryptoPurchaseResponse; session: PaymentSession } | undefined;
   /** A kept payment shown again: its session begins as resumed, where the host's last word left it. */
-  private resumed: { response: CryptoPurchaseResponse; status: ResumablePayment['status'] } | undefined;
+  private resumed: { response: CryptoPurchaseResponse; status: ResumablePayment['status']; chainStart: unknown } | undefined;
   /** Where kept payments were last looked for; looked for again when it changes, and at each connect. */
   private lookedIn: string | undefined;
   /** Stops the re-render when a browser wallet announces itself (connected only). */
@@ -166,7 +166,8 @@ export class PaymentLoader implements ReactiveController {
     const session = new screen.PaymentSession(this.port, payment);
     this.session = { of: payment.response, session };
     this.host.addController(session);
-    session.begin(payment.response === this.resumed?.response ? { resumed: this.resumed.status } : 'accepted');
+    const kept = payment.response === this.resumed?.response ? this.resumed : undefined;
+    session.begin(kept ? { resumed: kept.status, chainStart: kept.chainStart } : 'accepted');
     // A listener of the payment's event may have reset the element already: its session ends now.
     this.follow();
   }
@@ -183,7 +184,7 @@ export class PaymentLoader implements ReactiveController {
     const checked = checkPaymentLink(kept.response, knownAssets(settings));
     if (!checked.ok) return store.clear();
     const response = { ...kept.response, uri: checked.shown };
-    this.resumed = { response, status: kept.status };
+    this.resumed = { response, status: kept.status, chainStart: kept.chainStart };
     const request = this.c.restore(kept);
     this.c.purchase.advance({ ...AWAITING, request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }) });
     if (this.state === 'ready') return;
@@ -205,6 +206,7 @@ export class PaymentLoader implements ReactiveController {
       summary,
       status: settings.payment.status,
       source: settings.payment.source,
+      follow: settings.payment.follow,
       store: this.storeFor(settings.payment.persist, this.host.baseUrl, this.host.partnerId),
       wallets: pageWallets,
     };

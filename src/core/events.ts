@@ -10,7 +10,7 @@ import type {
   FiatPurchaseResponse,
 } from '../api/lazy-schemas.js';
 import type { PaymentIds } from '../payment/payment-ids.js';
-import type { PaymentStatus } from '../payment/payment-status.js';
+import type { ReportedStatus } from '../payment/payment-status.js';
 
 export interface MarketSubmitDetail {
   request: FiatPurchaseRequest | CryptoPurchaseRequest;
@@ -33,8 +33,16 @@ export interface MarketCryptoPaymentDetail {
 }
 export type MarketCryptoExpiredDetail = PaymentIds;
 export interface MarketCryptoStatusDetail extends PaymentIds {
-  /** The new status the host's `paymentStatusSource` reported. */
-  status: PaymentStatus;
+  /** The new status. */
+  status: ReportedStatus;
+  /** Who told it: the host's `paymentStatusSource`, the browser wallet that sent the payment, or the chain through `chain-reads`. */
+  source: 'host' | 'wallet' | 'chain';
+  /** The transaction, where the wallet or the chain named it. */
+  txHash?: string;
+  /** How many blocks deep the payment is, where the chain tells it. */
+  confirmations?: number;
+  /** What arrived so far, from the wallet or the chain: decimal text in the asset's units. */
+  received?: string;
 }
 export type MarketCryptoCancelledDetail = PaymentIds;
 /** The buyer left the card screen: the host removes the processor's UI from the `payment` slot. */

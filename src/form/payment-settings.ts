@@ -15,12 +15,17 @@ export interface PaymentSettings {
   source: PaymentStatusSource | undefined;
   /** For `console.warn`, once each. */
   warnings: string[];
+  /** `chain-reads`, `confirmations` and `explorers` as the host set them: the payment file reads them (src/chain/), the first load carries none of it. */
+  follow: { chainReads: unknown; confirmations: unknown; explorers: unknown };
 }
 
 export interface PaymentInput {
   persist: unknown;
   paymentStatus: unknown;
   paymentStatusSource: unknown;
+  chainReads: unknown;
+  confirmations: unknown;
+  explorers: unknown;
 }
 
 /** Each object the host set, read once: a status is applied when it changes, not at every update. */
@@ -32,7 +37,7 @@ function readStatus(value: object): StatusReading {
   return reading;
 }
 
-export function readPaymentSettings({ persist, paymentStatus, paymentStatusSource }: PaymentInput): PaymentSettings {
+export function readPaymentSettings({ persist, paymentStatus, paymentStatusSource, chainReads, confirmations, explorers }: PaymentInput): PaymentSettings {
   const warnings: string[] = [];
   const kept = readPersist(persist);
   // An unknown mode keeps nothing: a host that meant less than `session` must not get more.
@@ -45,5 +50,5 @@ export function readPaymentSettings({ persist, paymentStatus, paymentStatusSourc
   }
   const source = typeof paymentStatusSource === 'function' ? (paymentStatusSource as PaymentStatusSource) : undefined;
   if (!source && paymentStatusSource !== undefined && paymentStatusSource !== null) warnings.push('paymentStatusSource must be a function.');
-  return { persist: kept ?? 'none', status, source, warnings };
+  return { persist: kept ?? 'none', status, source, warnings, follow: { chainReads, confirmations, explorers } };
 }

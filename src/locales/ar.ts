@@ -126,6 +126,10 @@ export default {
   walletLinkBlocked: 'لا تستطيع هذه الصفحة فتح محفظتك: انسخ الرابط.',
   walletLinkUnsure: 'إن لم تُفتح محفظتك، فقد لا يُسمح لهذه الصفحة بفتحها: انسخ الرابط.',
   contactSite: 'تواصل مع الموقع',
+  confirmationsOf: '{depth} من {total} تأكيدات',
+  overpaid: 'أُرسل {extra} زيادةً على المبلغ المطلوب: سيتواصل معك الموقع بشأنه.',
+  walletTxFailed: 'فشلت المعاملة على الشبكة، ولم يُدفع شيء. يمكنك الدفع مرة أخرى.',
+  viewTransaction: 'عرض المعاملة',
   useMyWallet: 'استخدم محفظتي',
   ownerAddressHelp: 'العنوان الذي سيملك النطاق.',
 } as const satisfies Strings;

@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: 'Diese Seite kann Ihre Wallet nicht öffnen: Kopieren Sie den Link.',
   walletLinkUnsure: 'Öffnet sich Ihre Wallet nicht, darf diese Seite sie vielleicht nicht öffnen: Kopieren Sie den Link.',
   contactSite: 'Website kontaktieren',
+  confirmationsOf: '{depth} von {total} Bestätigungen',
+  overpaid: '{extra} mehr als der Betrag wurde gesendet: Die Website meldet sich deswegen bei Ihnen.',
+  walletTxFailed: 'Die Transaktion ist im Netzwerk fehlgeschlagen; es wurde nichts bezahlt. Sie können erneut bezahlen.',
+  viewTransaction: 'Transaktion ansehen',
   useMyWallet: 'Meine Wallet verwenden',
   ownerAddressHelp: 'Die Adresse, der die Domain gehören wird.',
 } as const satisfies Strings;

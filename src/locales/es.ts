@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: 'Esta página no puede abrir tu monedero: copia el enlace.',
   walletLinkUnsure: 'Si tu monedero no se abre, puede que esta página no tenga permiso para abrirlo: copia el enlace.',
   contactSite: 'Contactar con el sitio',
+  confirmationsOf: '{depth} de {total} confirmaciones',
+  overpaid: 'Se enviaron {extra} más del importe: el sitio se pondrá en contacto contigo.',
+  walletTxFailed: 'La transacción falló en la red; no se pagó nada. Puedes volver a pagar.',
+  viewTransaction: 'Ver la transacción',
   useMyWallet: 'Usar mi billetera',
   ownerAddressHelp: 'La dirección que será dueña del dominio.',
 } as const satisfies Strings;

@@ -126,6 +126,10 @@ export default {
   walletLinkBlocked: 'این صفحه نمی‌تواند کیف پولتان را باز کند: پیوند را کپی کنید.',
   walletLinkUnsure: 'اگر کیف پولتان باز نشد، شاید این صفحه اجازهٔ باز کردن آن را نداشته باشد: پیوند را کپی کنید.',
   contactSite: 'تماس با سایت',
+  confirmationsOf: '{depth} از {total} تأیید',
+  overpaid: '{extra} بیشتر از مبلغ ارسال شد: سایت در این باره با شما تماس می‌گیرد.',
+  walletTxFailed: 'تراکنش در شبکه ناموفق بود و چیزی پرداخت نشد. می‌توانید دوباره پرداخت کنید.',
+  viewTransaction: 'مشاهدهٔ تراکنش',
   useMyWallet: 'کیف پول من',
   ownerAddressHelp: 'نشانی‌ای که مالک دامنه خواهد بود.',
 } as const satisfies Strings;

@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: 'Cette page ne peut pas ouvrir votre portefeuille : copiez le lien.',
   walletLinkUnsure: 'Si votre portefeuille ne s’ouvre pas, cette page n’a peut-être pas le droit de l’ouvrir : copiez le lien.',
   contactSite: 'Contacter le site',
+  confirmationsOf: '{depth} confirmation(s) sur {total}',
+  overpaid: '{extra} de plus que le montant ont été envoyés : le site vous contactera à ce sujet.',
+  walletTxFailed: 'La transaction a échoué sur le réseau ; rien n’a été payé. Vous pouvez payer à nouveau.',
+  viewTransaction: 'Voir la transaction',
   useMyWallet: 'Utiliser mon portefeuille',
   ownerAddressHelp: 'L’adresse qui détiendra le domaine.',
 } as const satisfies Strings;

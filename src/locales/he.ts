@@ -126,6 +126,10 @@ export default {
   walletLinkBlocked: 'הדף הזה לא יכול לפתוח את הארנק: יש להעתיק את הקישור.',
   walletLinkUnsure: 'אם הארנק לא נפתח, ייתכן שלדף הזה אין הרשאה לפתוח אותו: יש להעתיק את הקישור.',
   contactSite: 'פנייה לאתר',
+  confirmationsOf: '{depth} מתוך {total} אישורים',
+  overpaid: 'נשלחו {extra} יותר מהסכום: האתר ייצור איתך קשר בנושא.',
+  walletTxFailed: 'העסקה נכשלה ברשת ושום דבר לא שולם. אפשר לשלם שוב.',
+  viewTransaction: 'הצגת העסקה',
   useMyWallet: 'שימוש בארנק שלי',
   ownerAddressHelp: 'הכתובת שתהיה הבעלים של הדומיין.',
 } as const satisfies Strings;

@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: 'Questa pagina non può aprire il tuo wallet: copia il link.',
   walletLinkUnsure: 'Se il wallet non si apre, forse questa pagina non ha il permesso di aprirlo: copia il link.',
   contactSite: 'Contatta il sito',
+  confirmationsOf: '{depth} conferme su {total}',
+  overpaid: 'Sono stati inviati {extra} in più dell’importo: il sito ti contatterà.',
+  walletTxFailed: 'La transazione non è riuscita sulla rete; non è stato pagato nulla. Puoi pagare di nuovo.',
+  viewTransaction: 'Vedi la transazione',
   useMyWallet: 'Usa il mio wallet',
   ownerAddressHelp: 'L’indirizzo che possiederà il dominio.',
 } as const satisfies Strings;

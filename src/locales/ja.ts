@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: 'このページではウォレットを開けません。リンクをコピーしてください。',
   walletLinkUnsure: 'ウォレットが開かない場合、このページには開く権限がない可能性があります。リンクをコピーしてください。',
   contactSite: 'サイトに問い合わせる',
+  confirmationsOf: '{total} 件中 {depth} 件の承認',
+  overpaid: '金額より {extra} 多く送金されました。サイトから連絡があります。',
+  walletTxFailed: 'ネットワーク上で取引が失敗しました。支払いは行われていません。もう一度お支払いいただけます。',
+  viewTransaction: '取引を表示',
   useMyWallet: '自分のウォレットを使う',
   ownerAddressHelp: 'ドメインの所有者になるアドレスです。',
 } as const satisfies Strings;

@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: '이 페이지에서는 지갑을 열 수 없습니다. 링크를 복사하세요.',
   walletLinkUnsure: '지갑이 열리지 않으면 이 페이지에 지갑을 열 권한이 없을 수 있습니다. 링크를 복사하세요.',
   contactSite: '사이트에 문의하기',
+  confirmationsOf: '{total}회 중 {depth}회 확인',
+  overpaid: '금액보다 {extra} 더 보냈습니다. 사이트에서 연락드립니다.',
+  walletTxFailed: '네트워크에서 거래가 실패하여 결제되지 않았습니다. 다시 결제할 수 있습니다.',
+  viewTransaction: '거래 보기',
   useMyWallet: '내 지갑 사용',
   ownerAddressHelp: '도메인을 소유할 주소입니다.',
 } as const satisfies Strings;

@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: 'Deze pagina kan je wallet niet openen: kopieer de link.',
   walletLinkUnsure: 'Gaat je wallet niet open, dan mag deze pagina hem misschien niet openen: kopieer de link.',
   contactSite: 'Contact opnemen met de site',
+  confirmationsOf: '{depth} van {total} bevestigingen',
+  overpaid: 'Er is {extra} meer dan het bedrag verstuurd: de site neemt hierover contact met je op.',
+  walletTxFailed: 'De transactie is mislukt op het netwerk; er is niets betaald. Je kunt opnieuw betalen.',
+  viewTransaction: 'Transactie bekijken',
   useMyWallet: 'Mijn wallet gebruiken',
   ownerAddressHelp: 'Het adres dat eigenaar van het domein wordt.',
 } as const satisfies Strings;

@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: 'Ta strona nie może otworzyć portfela: skopiuj link.',
   walletLinkUnsure: 'Jeśli portfel się nie otworzy, ta strona może nie mieć do tego uprawnień: skopiuj link.',
   contactSite: 'Skontaktuj się z witryną',
+  confirmationsOf: '{depth} z {total} potwierdzeń',
+  overpaid: 'Wysłano o {extra} więcej niż wynosi kwota: witryna skontaktuje się z Tobą w tej sprawie.',
+  walletTxFailed: 'Transakcja nie powiodła się w sieci; nic nie zostało zapłacone. Możesz zapłacić ponownie.',
+  viewTransaction: 'Zobacz transakcję',
   useMyWallet: 'Użyj mojego portfela',
   ownerAddressHelp: 'Adres, który będzie właścicielem domeny.',
 } as const satisfies Strings;

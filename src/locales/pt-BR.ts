@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: 'Esta página não consegue abrir sua carteira: copie o link.',
   walletLinkUnsure: 'Se a carteira não abrir, talvez esta página não tenha permissão para abri-la: copie o link.',
   contactSite: 'Falar com o site',
+  confirmationsOf: '{depth} de {total} confirmações',
+  overpaid: 'Foram enviados {extra} a mais que o valor: o site vai entrar em contato com você.',
+  walletTxFailed: 'A transação falhou na rede; nada foi pago. Você pode pagar de novo.',
+  viewTransaction: 'Ver a transação',
   useMyWallet: 'Usar minha carteira',
   ownerAddressHelp: 'O endereço que será dono do domínio.',
 } as const satisfies Strings;

@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: 'Эта страница не может открыть кошелёк: скопируйте ссылку.',
   walletLinkUnsure: 'Если кошелёк не открылся, этой странице, возможно, это запрещено: скопируйте ссылку.',
   contactSite: 'Связаться с сайтом',
+  confirmationsOf: '{depth} из {total} подтверждений',
+  overpaid: 'Отправлено на {extra} больше суммы: сайт свяжется с вами по этому поводу.',
+  walletTxFailed: 'Транзакция не прошла в сети; ничего не оплачено. Можно оплатить снова.',
+  viewTransaction: 'Посмотреть транзакцию',
   useMyWallet: 'Мой кошелёк',
   ownerAddressHelp: 'Адрес будущего владельца домена.',
 } as const satisfies Strings;

@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: 'Bu sayfa cüzdanınızı açamıyor: bağlantıyı kopyalayın.',
   walletLinkUnsure: 'Cüzdanınız açılmazsa bu sayfanın onu açma izni olmayabilir: bağlantıyı kopyalayın.',
   contactSite: 'Siteyle iletişime geçin',
+  confirmationsOf: '{total} onaydan {depth}',
+  overpaid: 'Tutardan {extra} fazla gönderildi: site bu konuda sizinle iletişime geçecek.',
+  walletTxFailed: 'İşlem ağda başarısız oldu; hiçbir şey ödenmedi. Yeniden ödeyebilirsiniz.',
+  viewTransaction: 'İşlemi görüntüle',
   useMyWallet: 'Cüzdanımı kullan',
   ownerAddressHelp: 'Alan adının sahibi olacak adres.',
 } as const satisfies Strings;

@@ -123,6 +123,10 @@ export default {
   walletLinkBlocked: '此页面无法打开您的钱包，请复制链接。',
   walletLinkUnsure: '如果钱包没有打开，可能是此页面无权打开它，请复制链接。',
   contactSite: '联系网站',
+  confirmationsOf: '{total} 个确认中的 {depth} 个',
+  overpaid: '多发送了 {extra}：网站会就此与您联系。',
+  walletTxFailed: '交易在网络上失败，未支付任何款项。您可以重新支付。',
+  viewTransaction: '查看交易',
   useMyWallet: '使用我的钱包',
   ownerAddressHelp: '将拥有该域名的地址。',
 } as const satisfies Strings;

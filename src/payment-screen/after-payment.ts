@@ -22,11 +22,12 @@ export function idsView(t: Strings, { orderId, paymentId }: PaymentIds, help: Te
 }
 
 /** Seen, not yet confirmed: nothing is left for the buyer to do, and nothing invites a second payment. */
-export function confirmingView(t: Strings, summary: TemplateResult, ids: PaymentIds, help: TemplateResult): TemplateResult {
+export function confirmingView(t: Strings, summary: TemplateResult, ids: PaymentIds, help: TemplateResult, depth?: string): TemplateResult {
   return html`<section aria-labelledby="confirming-heading">
     ${summary}
     <h2 id="confirming-heading" tabindex="-1">${t.confirmingHeading}</h2>
     <p>${t.confirmingBody}</p>
+    ${depth ? html`<p class="depth">${depth}</p>` : nothing}
     ${idsView(t, ids, help)}
   </section>`;
 }
@@ -41,10 +42,12 @@ export interface Receipt {
   ids: PaymentIds;
   /** The support copy. */
   help: TemplateResult;
+  /** More than the amount arrived: how much, in the buyer's words. */
+  overpaid?: string;
 }
 
 /** Paid: what was bought, what it cost, where, and the ids to quote. */
-export function receiptView(t: Strings, { summary, amount, network, ids, help }: Receipt): TemplateResult {
+export function receiptView(t: Strings, { summary, amount, network, ids, help, overpaid }: Receipt): TemplateResult {
   const row = (label: string, value: unknown, mono = false, total = false) =>
     html`<div class=${total ? 'total' : ''}><dt>${label}</dt><dd class=${mono ? 'mono' : ''} dir=${mono ? 'ltr' : 'auto'}>${value}</dd></div>`;
   return html`<section aria-labelledby="paid-heading">
@@ -52,6 +55,7 @@ export function receiptView(t: Strings, { summary, amount, network, ids, help }:
     ${summary(html`${row(t.amountPaidLabel, html`<span dir="ltr">${amount}</span>`, true, true)}
     ${network ? row(t.networkLabel, network) : nothing} ${row(t.orderId, ids.orderId, true)} ${row(t.paymentId, ids.paymentId, true)}`)}
     <p>${t.paidBody}</p>
+    ${overpaid ? html`<p class="notice">${overpaid}</p>` : nothing}
     ${help}
   </section>`;
 }

@@ -16,7 +16,18 @@ import { fill } from '../locales/strings.js';
 import type { CryptoOutcome, WalletSent } from '../payment/outcome.js';
 import type { Payable } from '../payment/payable.js';
 import { idsOf } from '../payment/payment-ids.js';
-import { countdownRuns, nextProgress, type PaymentProgress, type PaymentStatus } from '../payment/payment-status.js';
+import {
+  countdownRuns,
+  followedProgress,
+  nextProgress,
+  reportedStatus,
+  type FollowedStatus,
+  type PaymentProgress,
+  type PaymentStatus,
+} from '../payment/payment-status.js';
+import { readChainReads, readConfirmations } from '../chain/chain-reads.js';
+import { EXPLORERS, explorerLink, networkId } from '../chain/networks.js';
+import { chainSource, walletSource, type ChainStart, type FollowSource } from './chain-follower.js';
 import { walletsOf, type Wallet } from '../wallet/discovery.js';
 import type { PayOutcome } from '../wallet/pay.js';
 import { buildTransaction, type TransactionDraft } from '../wallet/transaction.js';
@@ -30,14 +41,17 @@ import { supportText } from './support-details.js';
 import { walletLinkReach } from './wallet-link.js';
 import { qrPath, type QrPath } from './qr-path.js';
 import type { Countdown, ScriptPort } from './script-port.js';
-import { StatusPoller } from './status-poller.js';
+import { StatusPoller, type Reading } from './status-poller.js';
 import { WalletPayment } from './wallet-payment.js';
 import { noticeText, walletChoiceView, walletName } from './wallet-view.js';
 
 const HEADINGS = { 'awaiting-payment': '#pay-heading', confirming: '#confirming-heading', paid: '#paid-heading', expired: '#expired-heading' };
 
-/** How a session's payment came to the screen: the service's answer, or the tab's store after a reload (with the last status kept). */
-export type PaymentArrival = 'accepted' | { resumed: PaymentStatus | undefined };
+/** How a session's payment came to the screen: the service's answer, or the tab's store after a reload (with the last status kept, and where reading the chain began). */
+export type PaymentArrival = 'accepted' | { resumed: PaymentStatus | undefined; chainStart?: ChainStart };
+
+/** A payment seen after the window closed is still looked for this long (the late screen, never "do not pay"). */
+export const LATE_READS_MS = 60 * 60_000;
 
 export class PaymentSession implements ReactiveController, ReactiveControllerHost {
   /** The last status change, said politely to screen readers. */
@@ -46,7 +60,15 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   private readonly countdown: Countdown;
   private readonly copier: CopyController;
   private readonly wallet: WalletPayment;
-  private readonly poller: StatusPoller;
+  private readonly poller: StatusPoller<PaymentStatus>;
+  /** The element's own reads: the wallet that sent the payment, or the chain through `chain-reads`. */
+  private readonly follower: StatusPoller<FollowedStatus>;
+  /** What the follower reads now (its source changes when a wallet sends, or fails). */
+  private following: { key: string; source: FollowSource } | undefined;
+  /** Where reading the chain began, kept with the resumed payment. */
+  private chainStart: ChainStart | undefined;
+  /** The provider of the wallet that sent the payment on this page. */
+  private sentWith: Wallet['provider'] | undefined;
   private readonly check = new AddressCheck(this);
   /** Whether this page may open a wallet link: a frame's sandbox does not change under a payment. */
   private readonly reach = walletLinkReach();
@@ -70,9 +92,16 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       port.script.readStatus,
       (status, ids) => {
         this.applyStatus(status);
-        port.script.emit(port.host, 'market-crypto-status', { ...ids, status });
+        port.script.emit(port.host, 'market-crypto-status', { ...ids, status, source: 'host' });
       },
-      port.script.warn,
+      (reason) => port.script.warn(`paymentStatusSource ${reason}`),
+    );
+    this.follower = new StatusPoller(
+      this,
+      (answer) => answer as Reading<FollowedStatus>,
+      (status) => this.applyFollowed(status),
+      // One warning per endpoint: a flaky one must not fill the console.
+      () => port.script.warn(`${this.following?.key} could not be read; the payment is followed without it until it answers.`),
     );
     this.hostStatus = port.now().status;
   }
@@ -85,6 +114,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       focusing.land(HEADINGS['awaiting-payment']);
       script.emit(host, 'market-crypto-payment', { request, response, expiresAt });
     } else {
+      this.chainStart = arrival.chainStart;
       // Where the host's last word left it (seen: not offered to pay again).
       if (arrival.resumed) purchase.advance(this.at(this.payment, nextProgress(this.payment, arrival.resumed)));
       // After this update, so that the host hears it as it hears a fresh payment.
@@ -104,6 +134,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   end(): void {
     this.countdown.stop();
     this.poller.stop();
+    this.follower.stop();
     this.wallet.cancel();
     for (const part of this.parts) part.hostDisconnected?.();
     this.port.now().store.clear();
@@ -166,15 +197,108 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** After each render: the host's source is polled while the payment may still change, on the payment screen and while it is confirmed. */
   hostUpdated(): void {
-    const state = this.shown()?.state;
-    const source = this.port.now().source;
-    if (!source || (state !== 'awaiting-payment' && state !== 'confirming')) {
+    const current = this.shown();
+    const now = this.port.now();
+    const source = now.source;
+    const open = current?.state === 'awaiting-payment' || current?.state === 'confirming';
+    if (!source || !open) {
       this.poller.stop();
       this.polled = undefined;
     } else if (!this.poller.polling || this.polled !== source) {
       this.polled = source;
       this.poller.start(source, idsOf(this.payment.response));
     }
+    // The host's word wins: with a status or a source of its own, the element reads nothing itself.
+    const late = current?.state === 'expired' && !current.late && Date.now() < current.expiresAt + LATE_READS_MS;
+    const follow = current && (open || late) && !source && !now.status ? this.followSource(current) : undefined;
+    if (follow?.key !== this.following?.key || (follow && !this.follower.polling)) {
+      this.following = follow;
+      if (follow) this.follower.start(follow.source, idsOf(this.payment.response));
+      else this.follower.stop();
+    }
+  }
+
+  /** What the element reads for `current`: the wallet that sent it, else the chain through the host's endpoint, else nothing. */
+  private followSource(current: CryptoOutcome): { key: string; source: FollowSource } | undefined {
+    const { follow } = this.port.now();
+    const { confirmations, problem } = readConfirmations(follow.confirmations);
+    if (problem) this.port.script.warn(problem);
+    const provider = current.sent && (this.sentWith ?? walletsOf(this.port.now().wallets).find((w) => walletName(this.text(), w) === current.sent!.wallet)?.provider);
+    if (current.sent && provider) {
+      return { key: `the wallet ${current.sent.wallet}`, source: walletSource(current, current.sent.txHash, provider, confirmations) };
+    }
+    const reads = readChainReads(follow.chainReads);
+    for (const ignored of reads.ignored) this.port.script.warn(ignored);
+    const chain = chainSource(current, reads, confirmations, this.chainStart, (start) => {
+      this.chainStart = start;
+      const kept = this.port.now().store.load();
+      if (kept) this.port.now().store.save({ ...kept, chainStart: start });
+    });
+    // Reading the chain begins once: the key names the endpoint, not the start.
+    return chain && { key: `chain-reads endpoint ${chain.endpoint}`, source: this.following?.key === `chain-reads endpoint ${chain.endpoint}` ? this.following.source : chain.source };
+  }
+
+  /** Applies what the element's own reads found; fires `market-crypto-status` for each change. */
+  private applyFollowed(status: FollowedStatus): void {
+    const current = this.shown();
+    if (!current) return;
+    const next = followedProgress(current, status);
+    const { purchase, script, focusing, host } = this.port;
+    const source = current.sent ? 'wallet' : 'chain';
+    // A failed transaction is forgotten: the buyer may pay again, from any wallet or the QR code.
+    const moved = { ...this.at(current, next), ...(status.state === 'failed' ? { sent: undefined } : {}) };
+    if (status.state === 'failed') delete moved.sent;
+    if (JSON.stringify(moved) !== JSON.stringify(current)) {
+      purchase.advance(moved);
+      if (countdownRuns(next)) {
+        if (!this.countdown.running) this.countdown.start(current.expiresAt);
+      } else this.countdown.stop();
+      if (next.state === 'confirming' || next.state === 'awaiting-payment') this.keep(moved, status.state === 'pending' || status.state === 'failed' ? undefined : (reportedStatus(status) as PaymentStatus));
+      else if (next.state === 'paid') this.port.now().store.clear();
+      this.announcement = this.news(moved, status);
+      if (next.state !== current.state) focusing.land(HEADINGS[next.state]);
+    }
+    const found = status as { txHash?: string; received?: string; depth?: number };
+    script.emit(host, 'market-crypto-status', {
+      ...idsOf(current.response),
+      status: reportedStatus(status),
+      source,
+      ...(found.txHash && { txHash: found.txHash }),
+      ...(found.depth !== undefined && { confirmations: found.depth }),
+      ...(found.received && { received: found.received }),
+    });
+  }
+
+  /**
+   * The transaction on a block explorer: the host's `explorers` (a map of CAIP-2 id to a URL
+   * template with `{tx}`; `{}` shows none) or the built-in table. Only an `https:` page is linked.
+   */
+  private explorer({ asset }: CryptoOutcome, tx: string): string | undefined {
+    const network = networkId(asset);
+    const hosts = this.port.now().follow.explorers;
+    const table = hosts === undefined || hosts === null ? EXPLORERS : typeof hosts === 'object' ? (hosts as Record<string, string>) : {};
+    const link = network && explorerLink(network, tx, table);
+    if (link && link.startsWith('https://')) return link;
+    if (link) this.port.script.warn(`explorers: the template for ${network} is not an https: address; no link is shown.`);
+    return undefined;
+  }
+
+  /** What is said to screen readers when the element's own reads move the payment. */
+  private news(moved: CryptoOutcome, status: FollowedStatus): string {
+    const t = this.text();
+    const currency = moved.response.protocol;
+    switch (moved.state) {
+      case 'confirming':
+        return moved.depth === undefined ? t.confirmingHeading : `${t.confirmingHeading}. ${fill(t.confirmationsOf, { depth: String(moved.depth), total: String(moved.of) })}`;
+      case 'paid':
+        return t.paidHeading;
+      case 'expired':
+        return t.lateHeading;
+    }
+    if (status.state === 'failed') return t.walletTxFailed;
+    if (moved.received === undefined) return '';
+    const due = this.port.script.payable(moved, moved.received)?.amount;
+    return fill(t.underpaidAnnouncement, { received: `${moved.received} ${currency}`, due: `${due} ${currency}` });
   }
 
   /** The screen for the payment now. */
@@ -187,7 +311,13 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const help = this.help(current);
     switch (current.state) {
       case 'confirming':
-        return confirmingView(t, now.summary(current.request), ids, help);
+        return confirmingView(
+          t,
+          now.summary(current.request),
+          ids,
+          help,
+          current.depth === undefined ? undefined : fill(t.confirmationsOf, { depth: String(current.depth), total: String(current.of) }),
+        );
       case 'expired':
         return expiredView(t, ids, current.late, () => this.port.purchase.reset(), help, current.sent);
       case 'paid':
@@ -198,6 +328,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
           network: current.asset.network,
           ids,
           help,
+          ...(current.extra && { overpaid: fill(t.overpaid, { extra: `${current.extra} ${current.response.protocol}` }) }),
         });
     }
     const countdown = this.countdown;
@@ -222,6 +353,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       addressCheck: addressCheckView(t, this.check, current.response.address, current.asset.scheme),
       reach: this.reach,
       help,
+      ...(current.failed && { notice: t.walletTxFailed }),
     });
   }
 
@@ -244,7 +376,10 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     // What is copied is also on the page, hidden (the button says it), to be selected and copied
     // by hand where the clipboard is refused; its time is the screen's last update.
     const reach = now.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && current.received !== undefined));
+    const tx = (current as { txHash?: string }).txHash ?? current.sent?.txHash;
+    const explorer = tx && this.explorer(current, tx);
     return html`<p class="support">
+      ${explorer ? html`<a class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer">${t.viewTransaction}</a>` : nothing}
       ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}
       <span class="visually-hidden support-text" data-copy="support" aria-hidden="true">${details}</span>
       ${reach ? html`<a class="contact" href=${now.supportUrl} target="_blank" rel="noopener noreferrer">${t.contactSite}</a>` : nothing}
@@ -295,6 +430,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     if (!outcome || !current) return;
     const { host, purchase, focusing, script } = this.port;
     if (outcome.kind === 'sent') {
+      this.sentWith = chosen.provider;
       const sent: WalletSent = { txHash: outcome.txHash, chainId: outcome.chainId, wallet: name };
       purchase.advance({ ...current, sent });
       // The state's name stays the same, which alone would not update the element.
@@ -321,7 +457,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   /** The payment kept for the tab, with the last status and a wallet's hash. */
   private keep({ request, response, expiresAt, sent }: CryptoOutcome, status: PaymentStatus | undefined): void {
     const { domain, years, currency } = request;
-    this.port.now().store.save({ response, expiresAt, domain, years, currency, ...(status && { status }), ...(sent && { sent }) });
+    const chainStart = this.chainStart;
+    this.port.now().store.save({ response, expiresAt, domain, years, currency, ...(status && { status }), ...(sent && { sent }), ...(chainStart !== undefined && { chainStart }) });
   }
 
   /** "Change details": back to the form with every value kept; the payment is given up. */

@@ -49,6 +49,8 @@ export interface PaymentScreen {
   reach: WalletLinkReach;
   /** The support copy, and a way to reach the site once money arrived (after-payment.ts `idsView`). */
   help: TemplateResult;
+  /** What the last attempt came to, when the buyer must know before paying again (a transaction that failed on the network). */
+  notice?: string;
 }
 
 export type CopyKey = 'amount' | 'address' | 'tx' | 'link' | 'support';
@@ -92,6 +94,7 @@ export function paymentView(p: PaymentScreen): TemplateResult {
     <h2 id="pay-heading" tabindex="-1">
       ${sent ? fill(t.sentHeading, { wallet: sent.wallet }) : p.received === undefined ? t.payHeading : t.underpaidHeading}
     </h2>
+    ${p.notice ? html`<p class="notice" role="alert">${p.notice}</p>` : nothing}
     ${p.seconds === undefined
       ? nothing
       : html`<div part="timer" class="timer ${warning ? 'warning' : ''}">${t.timeLeft}: <span dir="ltr">${p.time}</span></div>`}

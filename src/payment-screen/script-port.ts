@@ -27,6 +27,7 @@ export type PortHost = ReactiveControllerHost & HTMLElement & { readonly renderR
 
 /** A countdown to a deadline (src/controllers/countdown-controller.ts). */
 export interface Countdown {
+  readonly running: boolean;
   readonly seconds: number;
   readonly startSeconds: number;
   start(deadline: number): void;
@@ -53,6 +54,8 @@ export interface PortSnapshot {
   store: ResumeStore;
   /** What the page's browser wallets announced so far (src/wallet/page-wallets.ts). */
   wallets: Announcements;
+  /** `chain-reads`, `confirmations` and `explorers` as the host set them, read by the payment file. */
+  follow: { chainReads: unknown; confirmations: unknown; explorers: unknown };
 }
 
 /** What the script checks and counts, lent so that the payment file carries none of it. */

@@ -15,6 +15,9 @@ export type PaymentStatus = { state: 'pending' | 'seen' | 'confirmed' } | { stat
 
 export type StatusReading = { ok: true; status: PaymentStatus } | { ok: false; reason: string };
 
+/** A status as `market-crypto-status` reports it: the host's kinds, and a failed transaction a browser wallet sent. */
+export type ReportedStatus = PaymentStatus | { state: 'failed'; txHash: string };
+
 const STATES = ['pending', 'seen', 'confirmed', 'underpaid'];
 
 /**
@@ -45,10 +48,54 @@ export function readPaymentStatus(value: unknown): StatusReading {
  * the window closed: the buyer is then told the site will be in touch, never "do not pay".
  */
 export type PaymentProgress =
-  | { state: 'awaiting-payment'; received?: string; expires: boolean }
-  | { state: 'confirming' }
-  | { state: 'paid' }
-  | { state: 'expired'; late: boolean };
+  | { state: 'awaiting-payment'; received?: string; expires: boolean; txHash?: string; failed?: string }
+  | { state: 'confirming'; depth?: number; of?: number; txHash?: string }
+  | { state: 'paid'; txHash?: string; extra?: string }
+  | { state: 'expired'; late: boolean; txHash?: string };
+
+/**
+ * What the element itself learned of a payment, from the wallet that sent it or from the chain
+ * (src/chain/): amounts as decimal text in the asset's units, the transaction where it is known,
+ * and how deep it is. `pending` is nothing counted (any more: a transfer that left the chain).
+ */
+export type FollowedStatus =
+  | { state: 'pending' }
+  | { state: 'seen'; received: string; depth: number; of: number; txHash?: string }
+  | { state: 'confirmed'; received: string; txHash?: string; extra?: string }
+  | { state: 'underpaid'; received: string; txHash?: string }
+  | { state: 'failed'; txHash: string };
+
+/** `status` in the contract's words (`market-crypto-status`, the resume store). */
+export function reportedStatus(status: FollowedStatus): ReportedStatus {
+  if (status.state === 'underpaid') return { state: 'underpaid', received: status.received };
+  if (status.state === 'failed') return { state: 'failed', txHash: status.txHash };
+  return { state: status.state };
+}
+
+/** Where what the element found moves a payment at `current`: the chain's word stands (a reorganisation moves back), but paid is final. */
+export function followedProgress(current: PaymentProgress, status: FollowedStatus): PaymentProgress {
+  const { txHash } = status as { txHash?: string };
+  const hash = txHash ? { txHash } : {};
+  switch (current.state) {
+    case 'paid':
+      return current;
+    case 'expired':
+      return status.state === 'pending' || status.state === 'failed' || current.late ? current : { state: 'expired', late: true, ...hash };
+  }
+  const open = current.state === 'awaiting-payment' ? current.expires : false;
+  switch (status.state) {
+    case 'pending':
+      return current.state === 'awaiting-payment' && current.received === undefined && !current.failed ? current : { state: 'awaiting-payment', expires: true };
+    case 'failed':
+      return { state: 'awaiting-payment', expires: open, failed: status.txHash };
+    case 'seen':
+      return { state: 'confirming', depth: status.depth, of: status.of, ...hash };
+    case 'confirmed':
+      return { state: 'paid', ...hash, ...(status.extra && { extra: status.extra }) };
+    case 'underpaid':
+      return { state: 'awaiting-payment', expires: open, received: status.received, ...hash };
+  }
+}
 
 export const AWAITING: PaymentProgress = { state: 'awaiting-payment', expires: true };
 

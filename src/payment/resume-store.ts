@@ -46,6 +46,8 @@ const storedSchema = lazy(() =>
         wallet: z.string().check(z.refine((s) => s.length <= 200)),
       }),
     ),
+    /** Where the element began reading the chain (src/chain/ readers' own record), so a reload counts nothing twice. */
+    chainStart: z.optional(z.unknown()),
   }),
 );
 
@@ -57,6 +59,7 @@ export interface ResumablePayment {
   currency: string;
   status?: PaymentStatus;
   sent?: WalletSent;
+  chainStart?: unknown;
 }
 
 export interface ResumeStore {
@@ -102,6 +105,7 @@ export function openResumeStore(
         currency: payment.currency,
         ...(payment.status && { status: payment.status }),
         ...(payment.sent && { sent: payment.sent }),
+        ...(payment.chainStart !== undefined && { chainStart: payment.chainStart }),
       };
       // When the new entry does not fit, an older one must not stay behind to be resumed instead.
       const stored = attempt((storage) => {

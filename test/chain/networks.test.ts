@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { BUILT_IN_ASSETS } from '../../src/api/schemas.js';
 import { endpointFor, EXPLORERS, explorerLink, networkId, PUBLIC_ENDPOINTS } from '../../src/chain/networks.js';
-import { readChainReads } from '../../src/form/chain-reads.js';
+import { readChainReads } from '../../src/chain/chain-reads.js';
 
 describe('chain/networks', () => {
   it('gives every built-in asset the CAIP-2 id of its network, one id per network', () => {

@@ -41,6 +41,9 @@ class LoaderHost extends LitElement {
   theme = undefined;
   paymentStatus: PaymentStatus | undefined = undefined;
   paymentStatusSource: unknown = undefined;
+  chainReads = '';
+  confirmations = 1;
+  explorers = undefined;
   refusals: MarketError[] = [];
   readonly purchase = new PurchaseController<CryptoPurchaseRequest, CheckedPayment, CryptoOutcome>(this);
   readonly focusing = new FocusController(this);

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { readPaymentSettings } from '../../src/form/payment-settings.js';
 
 const read = (input: Partial<Parameters<typeof readPaymentSettings>[0]>) =>
-  readPaymentSettings({ persist: undefined, paymentStatus: undefined, paymentStatusSource: undefined, ...input });
+  readPaymentSettings({ persist: undefined, paymentStatus: undefined, paymentStatusSource: undefined, chainReads: undefined, confirmations: undefined, explorers: undefined, ...input });
 
 describe('readPaymentSettings', () => {
   it('keeps the payment for the tab by default, and nothing for "none" or a mode it does not know (said once)', () => {

@@ -57,6 +57,7 @@ class SessionHost extends LitElement {
       source: this.source,
       store,
       wallets,
+      follow: { chainReads: undefined, confirmations: undefined, explorers: undefined },
     }),
     script: {
       payable: (payment, received) => payable(payment, received),

@@ -77,6 +77,9 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     paymentStatus: { attribute: false },
     paymentStatusSource: { attribute: false },
     supportUrl: { attribute: 'support-url', useDefault: true },
+    chainReads: { attribute: 'chain-reads', useDefault: true },
+    confirmations: { useDefault: true },
+    explorers: { attribute: false },
   };
 
   // The payment screen's own rules come with it, in the payment file (src/payment-screen/payment.styles.ts).
@@ -103,6 +106,20 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
    * `{ state: 'underpaid', received }` (a decimal string in the asset's units). Fires no event.
    */
   paymentStatus: PaymentStatus | undefined = undefined;
+  /**
+   * Endpoints the element reads the chain through, to follow a payment made from the QR code:
+   * space-separated `NETWORK=URL` entries (a CAIP-2 id such as `eip155:8453`, and an Ethereum
+   * JSON-RPC, Esplora HTTP API or Solana JSON-RPC address by the network's kind), or `public` for
+   * the README's table of public endpoints. Unset: no reads at all.
+   */
+  chainReads = '';
+  /** Blocks deep before a payment the element follows reads as paid: a whole number from 1 to 100; default 1. */
+  confirmations: number | string = 1;
+  /**
+   * Block explorers by CAIP-2 network id, each a URL template with `{tx}` (property only): replaces
+   * the built-in table; `{}` shows no explorer links.
+   */
+  explorers: Readonly<Record<string, string>> | undefined = undefined;
   /** Where a buyer who needs help reaches the site: an `https:` or `mailto:` address; it makes "Contact the site" a link on the expired, late and underpaid screens. */
   supportUrl = '';
   /** `async ({ orderId, paymentId }) => status`: polled while a payment shows (every 5 s while the page is visible). */

@@ -1,8 +1,8 @@
 /**
- * The host's `chain-reads` and `confirmations`, read where the form reads its other settings:
- * the first load carries this parsing and nothing else of the chain (src/chain/ is the payment
- * file's). Syntax only: which networks have a reader, and the `public` table, are the payment
- * file's to know. Never throws; each bad entry comes back with its reason, for one console.warn.
+ * The host's `chain-reads` and `confirmations`, read by the payment file when a payment shows: the
+ * first load carries the attributes' text and nothing of the chain. Syntax only here: which
+ * networks have a reader, and the `public` table, are networks.ts's. Never throws; each bad entry
+ * comes back with its reason, for one console.warn.
  */
 
 /** CAIP-2: a namespace of 3–8 characters, a colon, a reference of 1–32. */

@@ -1,8 +1,8 @@
 /** `chain-reads` and `confirmations` as the host writes them: what is kept, and why each bad entry is not. */
 import { expect } from '@open-wc/testing';
-import { readChainReads, readConfirmations } from '../../src/form/chain-reads.js';
+import { readChainReads, readConfirmations } from '../../src/chain/chain-reads.js';
 
-describe('form/chain-reads', () => {
+describe('chain/chain-reads', () => {
   it('keeps NETWORK=URL entries and the word public, in any spacing', () => {
     const reads = readChainReads('  eip155:8453=https://rpc.example/base \n public\tbip122:000000000019d6689c085ae165831e93=https://esplora.example/api ');
     expect([...reads.endpoints]).to.deep.equal([
