@@ -374,14 +374,15 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       at: Date.now(),
     });
     // What is copied is also on the page, hidden (the button says it), to be selected and copied
-    // by hand where the clipboard is refused; its time is the screen's last update.
+    // by hand where the clipboard is refused; its time is the screen's last update. Not once the
+    // window closed: a dead address stays off the page, even hidden (copied, it is for support).
     const reach = now.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && current.received !== undefined));
     const tx = (current as { txHash?: string }).txHash ?? current.sent?.txHash;
     const explorer = tx && this.explorer(current, tx);
     return html`<p class="support">
       ${explorer ? html`<a class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer">${t.viewTransaction}</a>` : nothing}
       ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}
-      <span class="visually-hidden support-text" data-copy="support" aria-hidden="true">${details}</span>
+      ${current.state === 'expired' ? nothing : html`<span class="visually-hidden support-text" data-copy="support" aria-hidden="true">${details}</span>`}
       ${reach ? html`<a class="contact" href=${now.supportUrl} target="_blank" rel="noopener noreferrer">${t.contactSite}</a>` : nothing}
       ${current.state === 'awaiting-payment' ? nothing : html`<span class="visually-hidden" role="status">${copyNews(t, this.copier.feedback)}</span>`}
     </p>`;

@@ -193,7 +193,7 @@ const addressCss = css`
     inline-size: 100%;
     margin-block-start: var(--_s2);
   }
-  /* The verdict's place is kept, empty, while the disclosure is open: a verdict that appears moves
+  /* The verdict keeps its place, empty, while the disclosure is open: a verdict that appears moves
      nothing below it, and the live region is there before it speaks. */
   .address-check .verdict {
     min-block-size: 3lh;
@@ -210,7 +210,7 @@ const addressCss = css`
     border-inline-start-color: var(--_error);
     background: color-mix(in srgb, var(--_error) 12%, var(--_bg));
   }
-  /* The support copy's text keeps its lines when it is selected and copied by hand. */
+  /* The text of the support copy keeps its lines when it is selected and copied by hand. */
   .support-text {
     white-space: pre;
   }

@@ -37,6 +37,8 @@ export class StatusPoller<T = unknown> implements ReactiveController {
   /** When the next call may start, on `Date.now()`'s clock. */
   private dueAt = 0;
   private calling = false;
+  /** Gives up the call in flight: its signal is aborted and its 20 s timer cleared. */
+  private giveUp = () => {};
   private timer: ReturnType<typeof setTimeout> | undefined;
   private listening = false;
   private connected = false;
@@ -71,6 +73,7 @@ export class StatusPoller<T = unknown> implements ReactiveController {
 
   stop(): void {
     this.job = undefined;
+    this.giveUp();
     this.clear();
     this.listen(false);
   }
@@ -103,15 +106,25 @@ export class StatusPoller<T = unknown> implements ReactiveController {
     let reading: Reading<T>;
     const giveUp = new AbortController();
     const timer = setTimeout(() => giveUp.abort(new Error(`no answer in ${CALL_TIMEOUT_MS / 1000} s`)), CALL_TIMEOUT_MS);
+    this.giveUp = () => {
+      clearTimeout(timer);
+      giveUp.abort(new Error('stopped'));
+    };
+    let stopWaiting = () => {};
     try {
       // A source that ignores the signal still gives up its turn when it is aborted.
-      const late = new Promise<never>((_, reject) => giveUp.signal.addEventListener('abort', () => reject(giveUp.signal.reason), { once: true }));
-      const answer = this.read(await Promise.race([job.source({ ...job.ids, signal: giveUp.signal }), late]));
+      const late = new Promise<never>((_, reject) => {
+        const abort = () => reject(giveUp.signal.reason);
+        giveUp.signal.addEventListener('abort', abort, { once: true });
+        stopWaiting = () => giveUp.signal.removeEventListener('abort', abort);
+      });
+      const answer = this.read(await Promise.race([job.source(Object.freeze({ ...job.ids, signal: giveUp.signal })), late]));
       reading = answer.ok ? answer : { ok: false, reason: `answered no status: ${answer.reason}` };
     } catch (error) {
       reading = { ok: false, reason: `failed: ${error instanceof Error ? error.message : String(error)}` };
     } finally {
       clearTimeout(timer);
+      stopWaiting();
     }
     this.calling = false;
     // Stopped, replaced or removed meanwhile: the answer is for no one, but a newer job waited for this call to end.

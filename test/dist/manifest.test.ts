@@ -34,7 +34,7 @@ const CONTRACT = {
     slots: ['payment'],
   },
   'market-crypto-checkout': {
-    attributes: [...COMMON_ATTRIBUTES, 'currency', 'currencies', 'owner-email', 'owner-name', 'persist', 'support-url'],
+    attributes: [...COMMON_ATTRIBUTES, 'currency', 'currencies', 'owner-email', 'owner-name', 'persist', 'support-url', 'chain-reads', 'confirmations'],
     events: ['market-submit', 'market-crypto-payment', 'market-crypto-expired', 'market-crypto-status', 'market-crypto-cancelled', 'market-crypto-sent', 'market-error'],
     slots: [],
   },

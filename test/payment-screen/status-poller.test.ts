@@ -8,7 +8,7 @@ import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import { LitElement } from 'lit';
 import type { PaymentIds } from '../../src/payment/payment-ids.js';
 import { readPaymentStatus } from '../../src/payment/payment-status.js';
-import { MAX_POLL_MS, POLL_MS, pollDelay, StatusPoller } from '../../src/payment-screen/status-poller.js';
+import { CALL_TIMEOUT_MS, MAX_POLL_MS, POLL_MS, pollDelay, StatusPoller } from '../../src/payment-screen/status-poller.js';
 import type { PaymentStatus } from '../../src/payment/payment-status.js';
 import { onlyIn } from '../helpers/engine.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
@@ -69,7 +69,9 @@ describe('StatusPoller', () => {
     const { source, calls } = scriptedSource();
     el.poller.start(source, IDS);
     expect(calls.length).to.equal(1);
-    expect(calls[0].ids).to.deep.equal(IDS);
+    const { signal, ...ids } = calls[0].ids as typeof IDS & { signal: AbortSignal };
+    expect(ids).to.deep.equal(IDS);
+    expect(signal, 'a signal the poller aborts after 20 s').to.be.instanceOf(AbortSignal);
     expect(Object.isFrozen(calls[0].ids)).to.equal(true);
     calls[0].resolve({ state: 'pending' });
     await settle();
@@ -107,20 +109,32 @@ describe('StatusPoller', () => {
     expect(el.refused).to.deep.equal([]);
   });
 
-  it('never makes two calls at once, however long one takes', async () => {
+  it('never makes two calls at once: a call is given up after 20 s, a failure, and the next waits its turn', async () => {
     const el = await mount();
     const { source, calls } = scriptedSource();
     el.poller.start(source, IDS);
-    await clock.tickAsync(10 * 60_000);
+    await clock.tickAsync(CALL_TIMEOUT_MS - 1);
     document.dispatchEvent(new Event('visibilitychange'));
     await settle();
+    expect(calls.length, 'one call out').to.equal(1);
+    const { signal } = calls[0].ids as unknown as { signal: AbortSignal };
+    expect(signal.aborted).to.equal(false);
+    await clock.tickAsync(1);
+    expect(signal.aborted, 'given up at 20 s').to.equal(true);
+    expect(el.refused).to.deep.equal(['failed: no answer in 20 s']);
+    // Backing off as after any failure: 10 s, and its late answer changes nothing.
+    calls[0].resolve({ state: 'confirmed' });
+    await clock.tickAsync(10_000 - 1);
     expect(calls.length).to.equal(1);
-    calls[0].resolve({ state: 'seen' });
+    expect(el.reported).to.deep.equal([]);
+    await clock.tickAsync(1);
+    expect(calls.length).to.equal(2);
+    calls[1].resolve({ state: 'seen' });
     await settle();
     expect(el.reported).to.deep.equal([{ state: 'seen' }]);
-    expect(calls.length).to.equal(1);
-    await clock.tickAsync(POLL_MS);
     expect(calls.length).to.equal(2);
+    await clock.tickAsync(POLL_MS);
+    expect(calls.length).to.equal(3);
   });
 
   it('does not start a new payment\'s calls while the old payment\'s call is still out', async () => {
@@ -135,7 +149,7 @@ describe('StatusPoller', () => {
     // The old payment's answer is for no one; the new one asks at once.
     expect(el.reported).to.deep.equal([]);
     expect(second.calls.length).to.equal(1);
-    expect(second.calls[0].ids).to.deep.equal({ orderId: 'o2', paymentId: 'p2' });
+    expect(second.calls[0].ids).to.deep.include({ orderId: 'o2', paymentId: 'p2' });
   });
 
   it('backs off after failures up to 30 s, and back to 5 s after an answer', async () => {
@@ -179,7 +193,7 @@ describe('StatusPoller', () => {
       return { state: 'seen' };
     }, IDS);
     await settle();
-    expect(el.refused).to.deep.equal(['paymentStatusSource failed: not ready']);
+    expect(el.refused).to.deep.equal(['failed: not ready']);
     throwing = false;
     await clock.tickAsync(pollDelay(1));
     expect(el.reported).to.deep.equal([{ state: 'seen' }]);

@@ -377,7 +377,7 @@ describe('Accessibility of the countdown: the live region speaks at milestones o
     await mock.script(answer(cryptoResponse({ expiryDateEpoch: expiresAt })));
     await submitFor(el, 'market-crypto-payment');
 
-    const region = find(el, '[role="status"]');
+    const region = find(el, 'section > [role="status"]');
     const timer = find(el, '[part~="timer"]');
     expect(region.getAttribute('aria-live')).to.equal('polite');
     expect(timer.closest('[aria-live]') === null, 'the ticking time itself is not live').to.equal(true);

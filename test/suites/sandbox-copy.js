@@ -26,7 +26,7 @@ async function run() {
     copies.push({
       selection: document.getSelection().toString(),
       feedback: feedback.textContent.trim(),
-      announced: root.querySelector('[role="status"]').textContent.trim(),
+      announced: root.querySelector('section > [role="status"]').textContent.trim(),
     });
   }
   return {

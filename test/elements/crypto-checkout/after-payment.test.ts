@@ -177,7 +177,8 @@ describe('<market-crypto-checkout> after the payment screen', () => {
       const events: MarketCryptoStatusDetail[] = [];
       el.addEventListener('market-crypto-status', (e) => events.push(e.detail));
       await pass(0);
-      expect(calls.map((c) => c.ids)).to.deep.equal([ids]);
+      expect(calls.map(({ ids: { orderId, paymentId } }) => ({ orderId, paymentId }))).to.deep.equal([ids]);
+      expect((calls[0]!.ids as { signal?: unknown }).signal).to.be.instanceOf(AbortSignal);
       calls[0]!.resolve({ state: 'pending' });
       await pass(5000);
       expect(calls).to.have.length(2);
@@ -187,8 +188,8 @@ describe('<market-crypto-checkout> after the payment screen', () => {
       await pass(0);
       expect(el.getAttribute('state')).to.equal('confirming');
       expect(events).to.deep.equal([
-        { ...ids, status: { state: 'pending' } },
-        { ...ids, status: { state: 'seen' } },
+        { ...ids, status: { state: 'pending' }, source: 'host' },
+        { ...ids, status: { state: 'seen' }, source: 'host' },
       ]);
       const heard = oneEvent(el, 'market-crypto-status');
       await pass(5000);
@@ -206,8 +207,8 @@ describe('<market-crypto-checkout> after the payment screen', () => {
     it('backs off after failures, and never makes two calls at once', async () => {
       const { source, calls } = scriptedSource();
       const { el, pass } = await paying({ paymentStatusSource: source });
-      await pass(60_000);
-      expect(calls, 'one call out, however long it takes').to.have.length(1);
+      await pass(19_999);
+      expect(calls, 'one call out while it may still answer').to.have.length(1);
       calls[0]!.reject(new Error('offline'));
       await pass(9_999);
       expect(calls).to.have.length(1);
@@ -219,6 +220,10 @@ describe('<market-crypto-checkout> after the payment screen', () => {
       await pass(1);
       expect(calls).to.have.length(3);
       expect(warnings.join('\n')).to.include('offline').and.include('no status');
+      // A source that never settles is given up after 20 s, a failure like any other.
+      await pass(20_000 + 30_000);
+      expect(calls, 'the unanswered call was given up and another made').to.have.length(4);
+      expect(warnings.join('\n')).to.include('no answer in 20 s');
       expect(el.getAttribute('state')).to.equal('awaiting-payment');
     });
 

@@ -52,7 +52,8 @@ async function paying<T extends MarketCryptoCheckout = MarketCryptoCheckout>(
 }
 
 const textOfTimer = (el: Element) => normalize(find(el, '[part~="timer"]').textContent);
-const liveRegion = (el: Element) => normalize(find(el, '[role="status"]').textContent);
+// The screen's own live region (the address check under the address has one of its own).
+const liveRegion = (el: Element) => normalize(find(el, 'section > [role="status"]').textContent);
 const toSeconds = (text: string) => text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 
 function showsPayment(el: Element): boolean {
@@ -228,7 +229,7 @@ describe('<market-crypto-checkout> countdown', () => {
     const timer = find(el, '[part~="timer"]');
     expect(timer.closest('[aria-live], [role="status"], [role="alert"], [role="timer"]'), 'the ticking time is not live').to.equal(null);
     const heard: string[] = [];
-    const region = find(el, '[role="status"]');
+    const region = find(el, 'section > [role="status"]');
     const observer = new MutationObserver(() => {
       const text = normalize(region.textContent);
       if (text !== heard.at(-1)) heard.push(text);
