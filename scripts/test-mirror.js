@@ -33,7 +33,6 @@ const BEING_RESHAPED = [
 const OWED = [
   /^api\/(card|errors|issues|lazy-schemas|messages)\.ts$/,
   /^core\/address\.ts$/,
-  /^elements\/(define|fields|form-fields|views)\.ts$/,
   /^form\/(coins|host-assets|host-input)\.ts$/,
   /^locales\/(load-beside|load|registry)\.ts$/,
   /^payment-link\/read-assets\.ts$/,
