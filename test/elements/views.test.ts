@@ -3,7 +3,7 @@
  * per press and never leaving the page; busy, or held while the service asked to wait), the notice
  * of a failed attempt with the service's own words under ours, and the order summary.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import { nothing, type TemplateResult } from 'lit';
 import { checkoutForm, errorNotice, orderSummary } from '../../src/elements/views.js';
 import { DEFAULT_STRINGS } from '../../src/locales/strings.js';
@@ -23,13 +23,13 @@ function form(o: { busy?: boolean; held?: string; notice?: TemplateResult; onSub
   });
 }
 
-const mount = (view: unknown) => fixture<HTMLDivElement>(html`<div>${view}</div>`);
+const mount = (view: unknown) => fixtureSync<HTMLDivElement>(html`<div>${view}</div>`);
 const submit = (el: Element) => el.querySelector<HTMLButtonElement>('button[part~="submit"]')!;
 
 describe('checkoutForm', () => {
   it('shows the fields and the button with its label; a press sends once and the page stays', async () => {
     let sent = 0;
-    const el = await mount(form({ onSubmit: () => (sent += 1) }));
+    const el = mount(form({ onSubmit: () => (sent += 1) }));
     const formEl = el.querySelector('form')!;
     let navigated = true;
     // Listening after the form's own listener: it has had its say on the default by then.
@@ -46,13 +46,13 @@ describe('checkoutForm', () => {
 
   it('Enter in a field sends too', async () => {
     let sent = 0;
-    const el = await mount(form({ onSubmit: () => (sent += 1) }));
+    const el = mount(form({ onSubmit: () => (sent += 1) }));
     el.querySelector('form')!.requestSubmit();
     expect(sent).to.equal(1);
   });
 
   it('busy: the button says to wait, cannot be pressed, and the form is marked busy', async () => {
-    const el = await mount(form({ busy: true }));
+    const el = mount(form({ busy: true }));
     expect(normalize(submit(el).textContent)).to.equal(DEFAULT_STRINGS.submitting);
     expect(submit(el).disabled).to.equal(true);
     expect(submit(el).getAttribute('aria-busy')).to.equal('true');
@@ -62,7 +62,7 @@ describe('checkoutForm', () => {
   });
 
   it('held: the button says when to try again and cannot be pressed, without being busy', async () => {
-    const el = await mount(form({ held: 'Try again in 0:30' }));
+    const el = mount(form({ held: 'Try again in 0:30' }));
     expect(normalize(submit(el).textContent)).to.equal('Try again in 0:30');
     expect(submit(el).disabled).to.equal(true);
     expect(submit(el).getAttribute('aria-busy')).to.equal('false');
@@ -70,26 +70,26 @@ describe('checkoutForm', () => {
   });
 
   it('shows the notice after the fields, before the button', async () => {
-    const el = await mount(form({ notice: errorNotice('We could not reach the payment service.', undefined) }));
+    const el = mount(form({ notice: errorNotice('We could not reach the payment service.', undefined) }));
     const notice = el.querySelector('[role="alert"]')!;
     expect(notice.previousElementSibling?.localName).to.equal('input');
-    expect(notice.nextElementSibling).to.equal(submit(el));
+    expect(notice.nextElementSibling === submit(el), 'the button right after it').to.equal(true);
     await expect(el).to.be.accessible();
   });
 });
 
 describe('errorNotice', () => {
   it('says what failed in the buyer\'s words, as an alert', async () => {
-    const el = await mount(errorNotice('We could not reach the payment service.', undefined));
+    const el = mount(errorNotice('We could not reach the payment service.', undefined));
     const notice = el.querySelector('[part~="error"]')!;
     expect(notice.getAttribute('role')).to.equal('alert');
     expect(normalize(notice.textContent)).to.equal('We could not reach the payment service.');
-    expect(notice.querySelector('p')).to.equal(null);
+    expect(notice.querySelectorAll('p').length, 'no detail').to.equal(0);
     await expect(el).to.be.accessible();
   });
 
   it("adds the service's own words, when it gave some, as a detail under ours", async () => {
-    const el = await mount(errorNotice('The service refused the purchase.', 'example.com is already taken'));
+    const el = mount(errorNotice('The service refused the purchase.', 'example.com is already taken'));
     const notice = el.querySelector('[role="alert"]')!;
     expect(normalize(notice.textContent)).to.equal('The service refused the purchase. example.com is already taken');
     expect(normalize(notice.querySelector('p')!.textContent)).to.equal('example.com is already taken');
@@ -101,7 +101,7 @@ describe('orderSummary', () => {
   const rows = (el: Element) => [...el.querySelectorAll('dl > div')].map((row) => [normalize(row.querySelector('dt')!.textContent), normalize(row.querySelector('dd')!.textContent)]);
 
   it('names the domain and the period', async () => {
-    const el = await mount(orderSummary(DEFAULT_STRINGS, 'example.com', '2 years'));
+    const el = mount(orderSummary(DEFAULT_STRINGS, 'example.com', '2 years'));
     expect(rows(el)).to.deep.equal([
       ['Domain', 'example.com'],
       ['Registration period', '2 years'],
@@ -110,7 +110,7 @@ describe('orderSummary', () => {
   });
 
   it('then the rows a payment view adds', async () => {
-    const el = await mount(orderSummary(DEFAULT_STRINGS, 'example.com', '1 year', html`<div><dt>Amount paid</dt><dd>0.01 BTC</dd></div>`));
+    const el = mount(orderSummary(DEFAULT_STRINGS, 'example.com', '1 year', html`<div><dt>Amount paid</dt><dd>0.01 BTC</dd></div>`));
     expect(rows(el)).to.deep.equal([
       ['Domain', 'example.com'],
       ['Registration period', '1 year'],
