@@ -36,7 +36,6 @@ const OWED = [
   /^form\/(coins|host-assets|host-input)\.ts$/,
   /^locales\/(load-beside|load|registry)\.ts$/,
   /^payment-link\/read-assets\.ts$/,
-  /^payment-screen\/(after-payment|payment-strings|payment-view|wallet-view)\.ts$/,
   /^payment\/payment-ids\.ts$/,
   /^wallet\/(announcements|page-wallets)\.ts$/,
 ];
