@@ -34,7 +34,6 @@ const OWED = [
   /^api\/(card|errors|issues|lazy-schemas|messages)\.ts$/,
   /^core\/address\.ts$/,
   /^form\/(coins|host-assets|host-input)\.ts$/,
-  /^locales\/(load-beside|load|registry)\.ts$/,
   /^payment-link\/read-assets\.ts$/,
   /^payment\/payment-ids\.ts$/,
   /^wallet\/(announcements|page-wallets)\.ts$/,

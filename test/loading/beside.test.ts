@@ -2,8 +2,9 @@
  * The files the built scripts load from beside themselves, as partners serve them: the payment
  * file only for a crypto form, from the buyer's first touch of it and before the purchase is sent;
  * each file pinned by its hash, so that a missing or altered payment file is a `network` error with
- * nothing sent and every value kept, and an altered language is not used. A card-only page loads
- * no crypto code at all. The pages run under the strict policy of the tests (Trusted Types on).
+ * nothing sent and every value kept (the languages beside the script: test/locales/load-beside.test.ts).
+ * A card-only page loads no crypto code at all. The pages run under the strict policy of the tests
+ * (Trusted Types on).
  * Requests are counted as the page's browser records them; the test server's /altered/, /missing/
  * and /slow/ prefixes serve the same scripts with the files beside them changed, gone or late
  * (web-test-runner.config.js).
@@ -162,24 +163,6 @@ describe('Files beside the script', () => {
       expect(screenText(page.el)).to.include('We could not reach the payment service');
     });
   }
-
-  it('an altered language file is not used: English stays, with one warning and no market-error', async () => {
-    const page = await partnerPage(
-      '/altered/dist/market-checkout.iife.js',
-      `<div lang="de"><market-crypto-checkout ${PARTNER} currency="BTC"></market-crypto-checkout></div>`,
-      'market-crypto-checkout',
-    );
-    const el = page.doc.querySelector('market-crypto-checkout')!;
-    const errors: unknown[] = [];
-    el.addEventListener('market-error', (event) => errors.push(event));
-    const languageWarnings = () => page.warnings().filter((warning) => warning.startsWith('market-checkout:'));
-    await waitUntil(() => languageWarnings().length > 0, 'a warning for the site owner', { timeout: 4000 });
-    expect(languageWarnings()).to.have.length(1);
-    expect(languageWarnings()[0]).to.include('"de"');
-    await el.updateComplete;
-    expect(screenText(el)).to.include('Get payment details');
-    expect(errors).to.deep.equal([]);
-  });
 
   it('a resumed payment shows a busy state while the payment file loads, never the form', async () => {
     const mock = mockSession();
