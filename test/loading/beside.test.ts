@@ -1,12 +1,11 @@
 /**
  * The files the built scripts load from beside themselves (src/loading/beside.ts), as partners
- * serve them: each pinned by its hash, so that an altered language is not used; a card-only page
- * loads no crypto code at all. The payment file's own loading is in payment-import-beside.test.ts;
+ * serve them, each pinned by its hash: a card-only page loads no crypto code at all. The payment
+ * file's loading is in payment-import-beside.test.ts, a language's in test/locales/load-beside.test.ts;
  * the pages are test/helpers/beside-page.ts's.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import { screenText } from '../helpers/buyer.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { isPaymentFile, PARTNER, partnerPage } from '../helpers/beside-page.js';
 import { startCardPayment } from '../dist/page.js';
@@ -31,23 +30,5 @@ describe('Files beside the script', () => {
     expect(script, "the asset table's schemes are not in the script").not.to.include('bitcoincash');
     expect(page.fetched().filter(isPaymentFile)).to.deep.equal([]);
     expect(page.errors()).to.deep.equal([]);
-  });
-
-  it('an altered language file is not used: English stays, with one warning and no market-error', async () => {
-    const page = await partnerPage(
-      '/altered/dist/market-checkout.iife.js',
-      `<div lang="de"><market-crypto-checkout ${PARTNER} currency="BTC"></market-crypto-checkout></div>`,
-      'market-crypto-checkout',
-    );
-    const el = page.doc.querySelector('market-crypto-checkout')!;
-    const errors: unknown[] = [];
-    el.addEventListener('market-error', (event) => errors.push(event));
-    const languageWarnings = () => page.warnings().filter((warning) => warning.startsWith('market-checkout:'));
-    await waitUntil(() => languageWarnings().length > 0, 'a warning for the site owner', { timeout: 4000 });
-    expect(languageWarnings()).to.have.length(1);
-    expect(languageWarnings()[0]).to.include('"de"');
-    await el.updateComplete;
-    expect(screenText(el)).to.include('Get payment details');
-    expect(errors).to.deep.equal([]);
   });
 });

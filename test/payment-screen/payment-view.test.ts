@@ -1,16 +1,26 @@
 /**
- * Nothing a phone may be scanning or a buyer copying moves on the payment screen: the QR code's,
- * the amount's and the address's boxes stay put when the last-minute warning appears, on copy
- * feedback and while a wallet is asked. Only `Date`, `setTimeout` and `clearTimeout` are faked,
- * as in the countdown's tests.
+ * The payment screen. Rendered on its own: each way to pay with its name (amount, address, QR
+ * code, wallet link), the countdown and its last-minute warning last of all, what an underpayment
+ * leaves to pay, and once a wallet sent the payment, its hash in place of every way to pay. Then in
+ * the element: nothing a phone may be scanning or a buyer copying moves; the QR code's, the
+ * amount's and the address's boxes stay put when the last-minute warning appears, on copy feedback
+ * and while a wallet is asked. Only `Date`, `setTimeout` and `clearTimeout` are faked, as in the
+ * countdown's tests.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import { click, find, screenText, shadow } from '../helpers/buyer.js';
+import { nothing } from 'lit';
+import { click, find, normalize, screenText, shadow } from '../helpers/buyer.js';
 import { FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { TestWallet, type TestChains } from '../helpers/test-wallet.js';
+import { ENGLISH } from '../helpers/english.js';
+import { orderSummary } from '../../src/elements/views.js';
+import { paymentView, type PaymentScreen } from '../../src/payment-screen/payment-view.js';
+import { builtInAssets } from '../../src/payment-link/assets.js';
+
+const BTC = builtInAssets().find((asset) => asset.symbol === 'BTC')!;
 
 let clock: Clock | undefined;
 afterEach(() => {
@@ -55,6 +65,86 @@ async function feedbackShown(el: MarketCryptoCheckout): Promise<void> {
   for (let i = 0; i < 100 && !shadow(el).querySelector('.copy-feedback'); i += 1) await frames(1);
   expect(shadow(el).querySelector('.copy-feedback'), 'feedback shown').not.to.equal(null);
 }
+
+const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const URI = `bitcoin:${ADDRESS}?amount=0.0123`;
+
+function screen(o: Partial<PaymentScreen> = {}) {
+  const pressed = { changeDetails: 0 };
+  const view = paymentView({
+    text: ENGLISH,
+    summary: orderSummary(ENGLISH, 'example.com', '1 year'),
+    response: { address: ADDRESS, amount: 0.0123, expiryDateEpoch: 1, orderId: 'ord_1', paymentId: 'pay_1', protocol: 'BTC', uri: URI },
+    pay: { amount: '0.0123', uri: URI, network: 'Bitcoin', asset: BTC },
+    received: undefined,
+    seconds: 599,
+    time: '9:59',
+    milestone: undefined,
+    qr: { size: 25, d: 'M0 0h7v7h-7z' },
+    feedback: undefined,
+    copy: () => {},
+    changeDetails: () => (pressed.changeDetails += 1),
+    wallets: nothing,
+    sent: undefined,
+    addressCheck: html``,
+    reach: 'opens',
+    help: html``,
+    ...o,
+  });
+  return { el: fixtureSync<HTMLDivElement>(html`<div>${view}</div>`), pressed };
+}
+
+const text = (el: Element, selector: string) => normalize(el.querySelector(selector)?.textContent);
+const buttonNames = (el: Element) => [...el.querySelectorAll('button')].map((b) => normalize(b.textContent));
+const count = (el: Element, selector: string) => el.querySelectorAll(selector).length;
+
+describe('paymentView, rendered on its own', () => {
+  it('shows the amount, the address, the QR code and the wallet link, each named, and the time left', async () => {
+    const { el, pressed } = screen();
+    expect(text(el, 'h2')).to.equal(ENGLISH.payHeading);
+    expect(text(el, '[part~="timer"]')).to.equal('Time left to pay: 9:59');
+    expect(text(el, '[part~="amount"]')).to.equal('0.0123 BTC');
+    expect(text(el, '[part~="address"]')).to.equal(ADDRESS);
+    expect(buttonNames(el)).to.deep.equal(['Copy: Amount', 'Copy: To this address', ENGLISH.changeDetails]);
+    expect(el.querySelector('[part~="qr"]')!.getAttribute('aria-label')).to.equal('QR code of the payment request for 0.0123 BTC');
+    expect(el.querySelector('[part~="wallet-link"]')!.getAttribute('href')).to.equal(URI);
+    expect(count(el, '.last-minute'), 'no warning yet').to.equal(0);
+    el.querySelectorAll('button')[2]!.click();
+    expect(pressed.changeDetails).to.equal(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('in the last minute: the warning, after everything else', async () => {
+    const { el } = screen({ seconds: 60, time: '1:00' });
+    expect(el.querySelector('[part~="timer"]')!.classList.contains('warning')).to.equal(true);
+    expect(normalize(el.querySelector('section')!.lastElementChild!.textContent)).to.equal(ENGLISH.timerWarning);
+    await expect(el).to.be.accessible();
+  });
+
+  it('announces a milestone of the countdown', () => {
+    const { el } = screen({ milestone: '5 minutes' });
+    expect(text(el, '[role="status"]')).to.equal('5 minutes left to pay');
+  });
+
+  it('after an underpayment: what arrived and what is still to pay, without "Change details"', async () => {
+    const { el } = screen({ received: '0.01', pay: { amount: '0.0023', uri: URI, network: 'Bitcoin', asset: BTC }, changeDetails: undefined });
+    expect(text(el, 'h2')).to.equal(ENGLISH.underpaidHeading);
+    expect(normalize(el.querySelector('p.value')!.textContent)).to.equal('Received 0.01 BTC');
+    expect(text(el, '#amount-label')).to.equal(ENGLISH.stillDueLabel);
+    expect(text(el, '[part~="amount"]')).to.equal('0.0023 BTC');
+    expect(buttonNames(el)).to.deep.equal(['Copy: Still to pay', 'Copy: To this address']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('once a wallet sent the payment: its hash, and no way to pay again', async () => {
+    const { el } = screen({ sent: { txHash: `0xabcd${'0'.repeat(56)}1234`, chainId: 1, wallet: 'Rabby' } });
+    expect(text(el, 'h2')).to.equal('Sent from Rabby');
+    expect(text(el, '[part~="tx"]')).to.equal('0xabcd…1234');
+    expect(count(el, '[part~="amount"], [part~="address"], [part~="qr"], [part~="wallet-link"]')).to.equal(0);
+    expect(buttonNames(el)).to.deep.equal(['Copy: Transaction']);
+    await expect(el).to.be.accessible();
+  });
+});
 
 describe('The payment screen moves nothing', () => {
   it('when the last-minute warning appears (61 s to 59 s left)', async () => {

@@ -1,14 +1,11 @@
 /**
- * WalletPayment (the one attempt in flight) and the wallet view's names, without an element: the
- * test wallets answer by themselves (a fixed hash, no chain), so what is checked is what is asked
- * and what the step becomes.
+ * WalletPayment (the one attempt in flight), without an element: the test wallets answer by
+ * themselves (a fixed hash, no chain), so what is checked is what is asked and what the step
+ * becomes. (What the buyer sees of it: wallet-view.test.ts.)
  */
 import { expect } from '@open-wc/testing';
-import { ENGLISH } from '../helpers/english.js';
-import { INJECTED_UUID, type Wallet } from '../../src/wallet/discovery.js';
 import type { TransactionDraft } from '../../src/wallet/transaction.js';
 import { WalletPayment } from '../../src/payment-screen/wallet-payment.js';
-import { shortHash, walletName } from '../../src/payment-screen/wallet-view.js';
 import { TestWallet } from '../helpers/test-wallet.js';
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -66,20 +63,5 @@ describe('WalletPayment', () => {
     elsewhere.chainId = 1;
     expect(await payment.pay(elsewhere, 'b', 'Test Wallet', DRAFT)).to.deep.equal({ kind: 'missing-chain', chainId: 8453 });
     expect(payment.step).to.deep.equal({ step: 'choice', notice: { kind: 'missing-chain', wallet: 'Test Wallet' } });
-  });
-});
-
-describe('wallet view names', () => {
-  const injected = { info: { uuid: INJECTED_UUID, name: '', rdns: '' }, provider: wallet() } as Wallet;
-  const announced = { info: { uuid: 'x', name: 'Rabby', rdns: 'io.rabby' }, provider: wallet() } as Wallet;
-
-  it('calls window.ethereum "Browser wallet" in the buyer\'s language, and an announced wallet by its name', () => {
-    expect(walletName(ENGLISH, injected)).to.equal('Browser wallet');
-    expect(walletName({ ...ENGLISH, browserWallet: 'Navigateur' }, injected)).to.equal('Navigateur');
-    expect(walletName(ENGLISH, announced)).to.equal('Rabby');
-  });
-
-  it('shortens a hash to its first four and last four hexadecimal digits', () => {
-    expect(shortHash(`0x1234${'0'.repeat(56)}cdef`)).to.equal('0x1234…cdef');
   });
 });
