@@ -43,12 +43,15 @@ describe('demo/test-account', () => {
     };
     expect(await status()).to.deep.equal({ state: 'awaiting' });
 
-    await payFromTestAccount(root, TO, 10_500n);
+    const part = await payFromTestAccount(root, TO, 10_500n);
     expect(await status()).to.deep.include({ state: 'underpaid', received: '0.000105', due: '0.000105' });
     const rest = await payFromTestAccount(root, TO, 10_500n);
     expect(await status()).to.deep.include({ state: 'confirming', received: '0.00021', depth: 0, confirmations: 1 });
     expect(await mineBlock(root)).to.equal(800_002);
-    expect(await status()).to.deep.equal({ state: 'paid', received: '0.00021', txHash: rest });
+    const paid = await status();
+    expect(paid).to.deep.include({ state: 'paid', received: '0.00021' });
+    // Both payments are one block deep: either completes the sum.
+    expect(paid).to.have.property('txHash').that.is.oneOf([part, rest]);
   });
 
   it('says what the mock refused', async () => {
