@@ -36,7 +36,8 @@ function session(name: string): Session {
   let s = sessions.get(name);
   if (!s) {
     if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
-    s = { requests: [], script: [], chain: newChain(name) };
+    // A seed of its own, so a restarted server never makes again a txid a kept payment already knows.
+    s = { requests: [], script: [], chain: newChain(randomUUID()) };
     sessions.set(name, s);
   }
   return s;
