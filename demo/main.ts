@@ -137,8 +137,9 @@ $('#chain-url').textContent = `${MOCK_ROOT}/esplora`;
 $('#mine-after').textContent = String(MINE_AFTER_S);
 let bitcoin: { address: string; due: bigint } | undefined;
 function followBitcoin(detail?: MarketCryptoPaymentDetail) {
-  const sats = detail?.response.protocol === 'BTC' ? satsOf(detail.response.amount) : undefined;
-  bitcoin = sats ? { address: detail!.response.address, due: sats } : undefined;
+  const response = detail?.response;
+  const sats = response?.protocol === 'BTC' ? satsOf(response.amount) : undefined;
+  bitcoin = response && sats ? { address: response.address, due: sats } : undefined;
   showDue();
   chainLog.textContent = bitcoin ? `${bitcoin.due} sats due to ${bitcoin.address}.` : 'No Bitcoin payment on screen yet.';
 }
