@@ -13,10 +13,13 @@ import fiatHostSource from './fiat-host.ts?raw';
 import scriptTagPage from './script-tag.html?raw';
 import scriptTagScript from './script-tag.js?raw';
 import { demoStatusSource } from './status-source.js';
+import { chainReadsFor, mineBlock, payFromTestAccount, satsOf } from './test-account.js';
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const stage = $('#stage');
 const scenario = $<HTMLSelectElement>('#scenario');
+/** The demo's mock session: its purchases, under a scenario each, and its chain. */
+const MOCK_ROOT = `${location.origin}/mock/demo`;
 
 function checkouts() {
   return [...stage.querySelectorAll('market-crypto-checkout'), ...stage.querySelectorAll('market-fiat-checkout')];
@@ -29,7 +32,7 @@ for (const [name, description] of Object.entries(SCENARIOS)) {
   scenario.append(new Option(`${name}: ${description}`, name));
 }
 function applyScenario() {
-  const baseUrl = `${location.origin}/mock/demo/${scenario.value as Scenario}`;
+  const baseUrl = `${MOCK_ROOT}/${scenario.value as Scenario}`;
   for (const checkout of checkouts()) checkout.baseUrl = baseUrl;
   $('#base-url').textContent = baseUrl;
   $('#scenario-hint').textContent = SCENARIOS[scenario.value as Scenario];
@@ -112,12 +115,59 @@ for (const name of EVENTS) {
 $('#events-clear').addEventListener('click', () => log.replaceChildren());
 
 // Elements: their public methods, or fresh ones.
-$('#reset-both').addEventListener('click', () => checkouts().forEach((checkout) => checkout.reset()));
+$('#reset-both').addEventListener('click', () => {
+  checkouts().forEach((checkout) => checkout.reset());
+  followBitcoin();
+});
 const pristine = checkouts().map((checkout) => checkout.cloneNode(true) as Element);
 $('#remount').addEventListener('click', () => {
   checkouts().forEach((checkout, i) => checkout.replaceWith(pristine[i].cloneNode(true)));
+  followBitcoin();
   wire();
 });
+
+// Paying the Bitcoin payment on screen from a test account, on the mock's chain that the element
+// reads back: the transaction waits in the mempool long enough for the element's reads (every 5 s)
+// to show "waiting for confirmation", then a block confirms it.
+const MINE_AFTER_S = 10;
+const payAll = $<HTMLButtonElement>('#pay-all');
+const payPart = $<HTMLButtonElement>('#pay-part');
+const chainLog = $('#chain-log');
+$('#chain-url').textContent = `${MOCK_ROOT}/esplora`;
+$('#mine-after').textContent = String(MINE_AFTER_S);
+let bitcoin: { address: string; due: bigint } | undefined;
+function followBitcoin(detail?: MarketCryptoPaymentDetail) {
+  const response = detail?.response;
+  const sats = response?.protocol === 'BTC' ? satsOf(response.amount) : undefined;
+  bitcoin = response && sats ? { address: response.address, due: sats } : undefined;
+  showDue();
+  chainLog.textContent = bitcoin ? `${bitcoin.due} sats due to ${bitcoin.address}.` : 'No Bitcoin payment on screen yet.';
+}
+function showDue() {
+  payAll.disabled = payPart.disabled = !bitcoin?.due;
+}
+document.addEventListener('market-crypto-payment', (event) => followBitcoin(event.detail));
+document.addEventListener('market-crypto-cancelled', () => followBitcoin());
+async function payBitcoin(part: boolean) {
+  if (!bitcoin?.due) return;
+  const sats = part ? (bitcoin.due + 1n) / 2n : bitcoin.due;
+  try {
+    const txid = await payFromTestAccount(MOCK_ROOT, bitcoin.address, sats);
+    bitcoin.due -= sats;
+    showDue();
+    chainLog.textContent = `Sent ${sats} sats in ${txid.slice(0, 12)}…, ${bitcoin.due} sats still due; a block is mined in ${MINE_AFTER_S} s.`;
+    setTimeout(() => {
+      mineBlock(MOCK_ROOT).then(
+        (height) => (chainLog.textContent = `Block ${height} mined: it holds ${txid.slice(0, 12)}….`),
+        (error) => (chainLog.textContent = String(error)),
+      );
+    }, MINE_AFTER_S * 1000);
+  } catch (error) {
+    chainLog.textContent = String(error);
+  }
+}
+payAll.addEventListener('click', () => payBitcoin(false));
+payPart.addEventListener('click', () => payBitcoin(true));
 
 // Payment status: set from code as a host would, or polled from the example source.
 const cryptoCheckout = () => stage.querySelector('market-crypto-checkout')!;
@@ -142,6 +192,7 @@ statusSource.addEventListener('change', applyStatusOptions);
 persistNone.addEventListener('change', applyStatusOptions);
 
 function wire() {
+  cryptoCheckout().setAttribute('chain-reads', chainReadsFor(MOCK_ROOT));
   applyScenario();
   applyStatusOptions();
   mountProcessorOnSession(stage.querySelector('market-fiat-checkout')!);

@@ -5,6 +5,9 @@
  *   POST /mock/<session>/<scenario>/v1/market/crypto/purchase   (crypto)
  *   GET  /mock/<session>/requests   what this session's purchase requests carried
  *   POST /mock/<session>/script     queue answers for the `scripted` scenario
+ *   GET  /mock/<session>/esplora/…  the session's own chain, as an Esplora HTTP API (mock/esplora.ts)
+ *   POST /mock/<session>/chain/pay  { outputs: [{ address, value }] } (sats) -> { txid }, in the mempool
+ *   POST /mock/<session>/chain/mine { blocks? } -> { height }, the first block taking the mempool
  * A session is any name a test or page picks, so parallel tests never see each other's requests.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,6 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_MAX_YEARS, requestSchemas } from '../src/api/lazy-schemas.js';
 import { toFieldIssues } from '../src/api/issues.js';
 import { CRYPTO_PATH, FIAT_PATH } from '../src/api/client.js';
+import { answerEsplora, mine, newChain, outputsOf, pay, type Chain } from './esplora.js';
 import { cryptoPurchase, fiatPurchase } from './purchases.js';
 import { isScenario, type RecordedRequest, type Scenario, type ScriptedResponse } from './scenarios.js';
 
@@ -20,6 +24,8 @@ export const MOCK_PREFIX = '/mock/';
 interface Session {
   requests: RecordedRequest[];
   script: ScriptedResponse[];
+  /** The chain the demo's "Pay from a test account" pays on, which the element reads back. */
+  chain: Chain;
 }
 
 /** Sessions are few and short-lived (one per test); the cap keeps a long demo run bounded. */
@@ -30,7 +36,8 @@ function session(name: string): Session {
   let s = sessions.get(name);
   if (!s) {
     if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
-    s = { requests: [], script: [] };
+    // A seed of its own, so a restarted server never makes again a txid a kept payment already knows.
+    s = { requests: [], script: [], chain: newChain(randomUUID()) };
     sessions.set(name, s);
   }
   return s;
@@ -192,6 +199,26 @@ function send(res: ServerResponse, answer: Answer): void {
   res.end(answer.body);
 }
 
+/** The answer of a chain route, or undefined for another path. */
+async function answerChain(req: IncomingMessage, tail: string, chain: Chain): Promise<Answer | undefined> {
+  if (req.method === 'GET' && tail.startsWith('/esplora/')) {
+    const { status, json: value, text } = answerEsplora(chain, tail.slice('/esplora'.length));
+    return value === undefined ? { status, headers: { 'Content-Type': 'text/plain' }, body: text! } : json(status, value);
+  }
+  if (req.method !== 'POST' || (tail !== '/chain/pay' && tail !== '/chain/mine')) return undefined;
+  const body = parseJson(await readBody(req));
+  if (tail === '/chain/mine') {
+    const blocks = (body as { blocks?: unknown } | null)?.blocks ?? 1;
+    if (!Number.isInteger(blocks) || (blocks as number) < 1 || (blocks as number) > 100) {
+      return json(400, { error: 'invalid_blocks', message: 'Send { "blocks": 1 } to 100, or nothing for one block.' });
+    }
+    return json(200, { height: mine(chain, blocks as number) });
+  }
+  const outputs = outputsOf(body);
+  if (!outputs) return json(400, { error: 'invalid_payment', message: 'Send { "outputs": [{ "address": "bc1…", "value": sats }] }.' });
+  return json(200, { txid: pay(chain, outputs) });
+}
+
 /** Answers a mock route and returns true, or returns false for any other path. */
 export async function handleMockRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const path = (req.url ?? '').split('?')[0]!;
@@ -227,6 +254,11 @@ export async function handleMockRequest(req: IncomingMessage, res: ServerRespons
   if (req.method === 'DELETE' && tail === '/requests') {
     s.requests.length = 0;
     send(res, json(200, {}));
+    return true;
+  }
+  const chainAnswer = await answerChain(req, tail, s.chain);
+  if (chainAnswer) {
+    send(res, chainAnswer);
     return true;
   }
 

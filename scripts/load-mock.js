@@ -1,13 +1,13 @@
-// The mock service is TypeScript shared with Vite; Node 20 cannot import .ts, so the test runner
-// and the benchmark bundle it first (each to its own file, so that both can run at once).
+// The mock is TypeScript shared with Vite; Node 20 cannot import .ts, so the test runner and the
+// benchmark bundle what they use of it first (each to its own file, so that several can run at once).
 import { build } from 'esbuild';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
-/** The mock's `handleMockRequest(req, res)`, bundled to `outfile` and imported from there. */
-export async function loadMockHandler(outfile) {
+/** The module `entry` (a mock/ file), bundled to `outfile` and imported from there. */
+export async function importMock(entry, outfile) {
   await build({
-    entryPoints: ['mock/mock-api.ts'],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -15,6 +15,10 @@ export async function loadMockHandler(outfile) {
     outfile,
     logLevel: 'warning',
   });
-  const { handleMockRequest } = await import(pathToFileURL(resolve(outfile)).href);
-  return handleMockRequest;
+  return import(pathToFileURL(resolve(outfile)).href);
+}
+
+/** The mock's `handleMockRequest(req, res)`, bundled to `outfile`. */
+export async function loadMockHandler(outfile) {
+  return (await importMock('mock/mock-api.ts', outfile)).handleMockRequest;
 }

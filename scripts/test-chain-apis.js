@@ -3,11 +3,8 @@
 // loopback server the test run starts on the first command and stops at its end, each answering
 // CORS as the public ones do. They hold only the transactions a test makes through the commands
 // below, in namespaces of their own (two test files run at once), and answer in the shapes of:
-// - Blockstream's esplora `API.md`: "Transactions" (`GET /tx/:txid/status`), "Addresses"
-//   (`GET /address/:address/txs`: newest first, up to 50 mempool then 25 confirmed), "Blocks"
-//   (`GET /blocks/tip/height`: the height as plain text), and its "Transaction format" (`txid`,
-//   `vin`, `vout` with `scriptpubkey_address` and `value` in sats, `status` with `confirmed`,
-//   `block_height`, `block_hash`, `block_time`);
+// - Blockstream's esplora `API.md`: mock/esplora.ts, the chain the demo's dev server serves too,
+//   says which routes and sections;
 // - Solana's RPC documentation (`docs/rpc/http`): `getSlot`, `getSignaturesForAddress` (newest
 //   first, `confirmationStatus`), `getTransaction` with `encoding: "jsonParsed"` (`meta.preBalances`
 //   / `postBalances`, `preTokenBalances` / `postTokenBalances` with `owner`, `mint` and
@@ -28,11 +25,13 @@
 //   'apis-requests' { ns }                     -> every request so far: { path, body? }
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
+import { importMock } from './load-mock.js';
 import { startOwnChain } from './test-chain.js';
+
+const btc = await importMock('mock/esplora.ts', '.cache/esplora.mjs');
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const hash = (...parts) => createHash('sha256').update(parts.join('|')).digest();
-const hex = (...parts) => hash(...parts).toString('hex');
 /** A base58 text of Solana's length made from `parts`: signatures and token accounts, stable per input. */
 function base58(length, ...parts) {
   let n = BigInt('0x' + hash(...parts).toString('hex') + hash('more', ...parts).toString('hex'));
@@ -53,43 +52,9 @@ function space(ns) {
 }
 function newSpace() {
   const ns = `n${++counter}`;
-  // Heights and slots well above zero, so that "before acceptance" is a real number.
-  spaces.set(ns, { fault: null, requests: [], height: 800_000, btc: [], slot: 300_000_000, sol: [], lamports: new Map(), tokens: new Map() });
+  // Slots well above zero, so that "before acceptance" is a real number (and heights: mock/esplora.ts).
+  spaces.set(ns, { fault: null, requests: [], btc: btc.newChain(ns), slot: 300_000_000, sol: [], lamports: new Map(), tokens: new Map() });
   return ns;
-}
-
-// --- Esplora ---
-
-function esploraTx(s, tx) {
-  const confirmed = tx.height !== null;
-  return {
-    txid: tx.txid,
-    version: 2,
-    locktime: 0,
-    vin: [{ txid: hex('funding', tx.txid), vout: 0, prevout: null, scriptsig: '', scriptsig_asm: '', witness: [], is_coinbase: false, sequence: 4294967293 }],
-    vout: tx.outputs.map(({ address, value }) => ({ scriptpubkey: '0014' + hex(address).slice(0, 40), scriptpubkey_asm: '', scriptpubkey_type: 'v0_p2wpkh', scriptpubkey_address: address, value })),
-    size: 222,
-    weight: 561,
-    fee: 1410,
-    status: confirmed ? { confirmed, block_height: tx.height, block_hash: hex('block', tx.height), block_time: 1_790_000_000 + tx.height } : { confirmed },
-  };
-}
-
-function esplora(s, path) {
-  if (path === '/blocks/tip/height') return { text: String(s.height) };
-  const status = /^\/tx\/([0-9a-f]{64})\/status$/.exec(path);
-  if (status) {
-    const tx = s.btc.find((t) => t.txid === status[1]);
-    return tx ? { json: esploraTx(s, tx).status } : { status: 404, text: 'Transaction not found' };
-  }
-  const address = /^\/address\/([^/]+)\/txs$/.exec(path);
-  if (address) {
-    const mine = s.btc.filter((t) => t.outputs.some((o) => o.address === decodeURIComponent(address[1]))).reverse();
-    const mempool = mine.filter((t) => t.height === null).slice(0, 50);
-    const chain = mine.filter((t) => t.height !== null).sort((a, b) => b.height - a.height).slice(0, 25);
-    return { json: [...mempool, ...chain].map((t) => esploraTx(s, t)) };
-  }
-  return { status: 404, text: 'Not found' };
 }
 
 // --- Solana ---
@@ -230,7 +195,7 @@ async function handle(req, res) {
       return res.end('"');
   }
   if (api === 'esplora') {
-    const { status = 200, json, text } = esplora(s, rest);
+    const { status, json, text } = btc.answerEsplora(s.btc, rest);
     return answer(res, status, json ? 'application/json' : 'text/plain', json ? JSON.stringify(json) : text);
   }
   const result = solana(s, request);
@@ -268,18 +233,10 @@ export const testChainApis = {
     }
     const s = space(payload.ns);
     switch (command) {
-      case 'apis-btc-pay': {
-        const txid = hex('tx', payload.ns, s.btc.length, JSON.stringify(payload.outputs));
-        if (payload.confirmed) s.height += 1;
-        s.btc.push({ txid, outputs: payload.outputs, height: payload.confirmed ? s.height : null });
-        return txid;
-      }
+      case 'apis-btc-pay':
+        return btc.pay(s.btc, payload.outputs, payload.confirmed);
       case 'apis-btc-mine':
-        for (let i = 0; i < (payload.blocks ?? 1); i += 1) {
-          s.height += 1;
-          if (i === 0) for (const tx of s.btc) tx.height ??= s.height;
-        }
-        return s.height;
+        return btc.mine(s.btc, payload.blocks);
       case 'apis-sol-pay':
         return solPay(s, payload);
       case 'apis-sol-finalize':
@@ -287,7 +244,7 @@ export const testChainApis = {
         s.slot += 32;
         return true;
       case 'apis-drop':
-        s.btc = s.btc.filter((t) => t.txid !== payload.id);
+        btc.drop(s.btc, payload.id);
         s.sol = s.sol.filter((t) => t.signature !== payload.id);
         return true;
       case 'apis-fault':
