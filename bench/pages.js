@@ -33,6 +33,19 @@ export const classicPage = () => page(`<script src="${CLASSIC_SCRIPT}"></script>
 
 export const qrPage = () => page('<script src="/bench/qr.js"></script>');
 
+/**
+ * The classic script, as on classicPage, with the bare submit beside it (bench/pages/bare-submit.ts);
+ * the first POST the page sends, the element's purchase, is kept for the bare submit to send again.
+ */
+export const submitPage = () =>
+  page(`<script>
+const send = window.fetch;
+window.fetch = function (input, init) {
+  if (!window.benchRequest && init?.method === 'POST') window.benchRequest = { url: String(input), init: { ...init, signal: undefined } };
+  return send.call(this, input, init);
+};
+</script><script src="${CLASSIC_SCRIPT}"></script><script src="/bench/bare-submit.js"></script>`);
+
 /** An empty page with the package loaded as an app's bundler splits it (the QR encoder a chunk of its own). */
 export const packagePage = () => page('<script type="module" src="/pkg/entry.js"></script>');
 
@@ -133,13 +146,14 @@ const oursElements = (baseUrl) => [
   }],
 ];
 
-export function oursStartupPage(baseUrl, { warmIntl = false, capture = false } = {}) {
-  return startupPage(oursElements(baseUrl), CLASSIC_SCRIPT, { warmIntl, capture });
+/** `src`: another build of the combined script in place of the built one (an A/B). */
+export function oursStartupPage(baseUrl, { warmIntl = false, capture = false, src = CLASSIC_SCRIPT } = {}) {
+  return startupPage(oursElements(baseUrl), src, { warmIntl, capture });
 }
 
 /** A card-only partner's page: the fiat element alone, with its own script. */
-export function cardStartupPage(baseUrl, { capture = false } = {}) {
-  return startupPage([oursElements(baseUrl)[1]], CARD_SCRIPT, { capture });
+export function cardStartupPage(baseUrl, { capture = false, src = CARD_SCRIPT } = {}) {
+  return startupPage([oursElements(baseUrl)[1]], src, { capture });
 }
 
 /**
@@ -221,6 +235,8 @@ export async function pageFiles() {
     ['/bench/plain-markup.js', js(await bundlePage('bench/pages/plain-markup.ts'))],
     ['/bench/peer.js', js(await bundlePage('bench/pages/peer.ts'))],
     ['/bench/qr.js', js(await bundlePage('bench/pages/qr.ts'))],
+    ['/bench/bare-submit.js', js(await bundlePage('bench/pages/bare-submit.ts'))],
+    ['/submit.html', { type: 'html', body: submitPage() }],
     ['/classic.html', { type: 'html', body: classicPage() }],
     ['/package.html', { type: 'html', body: packagePage() }],
     ...(await packageFiles()),

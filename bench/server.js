@@ -4,10 +4,10 @@
 import { loadMockHandler } from '../scripts/load-mock.js';
 import { createServer } from 'node:http';
 
-const TYPES = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8' };
+const TYPES = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', json: 'application/json' };
 
 /**
- * Starts the server; `files` maps a path to `{ type: 'html' | 'js', body }` and may grow later.
+ * Starts the server; `files` maps a path to `{ type: 'html' | 'js' | 'json', body }` and may grow later.
  * Pages are cross-origin isolated, which gives performance.now() 5 µs resolution instead of 100.
  */
 export async function startServer(files) {

@@ -14,3 +14,13 @@ export function summary(values) {
     max: Math.max(...values),
   };
 }
+
+/**
+ * `a[i] / b[i]` for each pair of neighbouring measures, summarised. A burst of other work on the
+ * machine falls on both members of a pair alike, so each ratio holds less of it than a ratio of
+ * two medians taken over different moments.
+ */
+export function pairedRatios(a, b) {
+  if (a.length !== b.length) throw new Error(`paired ratios of ${a.length} and ${b.length} measures`);
+  return summary(a.map((x, i) => x / b[i]));
+}
