@@ -1,16 +1,17 @@
-// Issue 33: "a 1 MiB hostile answer is refused without a long task over 50 ms". The chain reader's
-// bounded read is being written (src/chain/, not yet on main): this step bundles it by path when
-// the module is there, and says "not built yet" otherwise, with no figure and no gate.
+// Issue 33: "a 1 MiB hostile answer is refused without a long task over 50 ms": the chain readers'
+// bounded read (src/chain/read-json.ts), bundled by path, fetching each hostile answer itself as
+// it fetches an endpoint's. Were the module gone, the step would say "not built yet", with no
+// figure and no gate.
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { freshPage } from './browser.js';
 import { summary } from './stats.js';
 
 /**
- * Where the bounded read is expected and its export's name, `(response: Response) =>
- * Promise<unknown>` (bench/pages/hostile-answer.ts): the one place to change if it lands elsewhere.
+ * Where the bounded read is and its export's name, `(url: string) => Promise<{ ok: boolean }>`
+ * (bench/pages/hostile-answer.ts): the one place to change if it moves.
  */
-export const BOUNDED_READ = { path: 'src/chain/bounded-read.ts', name: 'readBounded' };
+export const BOUNDED_READ = { path: 'src/chain/read-json.ts', name: 'readJson' };
 /** No long task over this while the answer is read and refused, in milliseconds. */
 export const HOSTILE_LONG_TASK_BUDGET_MS = 50;
 const MIB = 1024 * 1024;
