@@ -169,6 +169,22 @@ export const STAGES: Stage[] = [
     reach: (el, { mock }) => send(el, mock, [payment(15 * 60)]),
   },
   {
+    name: 'crypto-address-check',
+    title: 'Crypto: the address checked against a look-alike',
+    tag: 'market-crypto-checkout',
+    attributes: CRYPTO,
+    clock: true,
+    reach: async (el, { mock }) => {
+      await send(el, mock, [payment(15 * 60)]);
+      // A poisoned look-alike: the same first and last four characters, another middle.
+      el.renderRoot.querySelector('details')!.open = true;
+      const input = el.renderRoot.querySelector<HTMLInputElement>('#address-check-input')!;
+      input.value = `${ADDRESS.slice(0, 4)}${'q'.repeat(ADDRESS.length - 8)}${ADDRESS.slice(-4)}`;
+      input.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+    },
+  },
+  {
     name: 'crypto-last-minute',
     title: 'Crypto: the last minute',
     tag: 'market-crypto-checkout',
@@ -178,9 +194,9 @@ export const STAGES: Stage[] = [
   },
   {
     name: 'crypto-expired',
-    title: 'Crypto: expired',
+    title: 'Crypto: expired (with the site\'s support address)',
     tag: 'market-crypto-checkout',
-    attributes: CRYPTO,
+    attributes: { ...CRYPTO, 'support-url': 'mailto:help@lovelace.example' },
     clock: true,
     reach: async (el, { mock, wait }) => {
       await send(el, mock, [payment(2)]);
@@ -251,6 +267,7 @@ function afterPayment(): Stage[] {
 export const RTL_STAGES = [
   'crypto-form',
   'crypto-payment',
+  'crypto-address-check',
   'crypto-underpaid',
   'crypto-confirming',
   'crypto-paid',

@@ -12,7 +12,7 @@ import { FormFields } from '../../src/elements/form-fields.js';
 import type { LockableField, WalletRow } from '../../src/form/host-input.js';
 import type { HostSettings } from '../../src/form/host-settings.js';
 import { DEFAULT_STRINGS } from '../../src/locales/strings.js';
-import { choose, control, errorOf, fill, labelOf, optionsOf, shadow } from '../helpers/buyer.js';
+import { choose, control, errorOf, fill, labelOf, optionsOf, shadow, type } from '../helpers/buyer.js';
 
 const t = DEFAULT_STRINGS;
 const EMPTY_DOMAIN = 'Enter the domain you want to buy.';
@@ -84,7 +84,8 @@ describe('FormFields', () => {
   it("shows a field's error once the buyer changed it and left it, not while typing", async () => {
     const el = await mount({ domain: 'example.com' });
     expect(errorOf(el, 'domain')).to.equal(undefined);
-    await fill(el, 'domain', '', { leave: false });
+    // With the browser's keyboard: the page is brought to the front, so the field really has focus to lose.
+    await type(el, 'domain', '', { leave: false });
     expect(el.domain, 'the host keeps what was typed').to.equal('');
     expect(errorOf(el, 'domain'), 'while typing').to.equal(undefined);
     control(el, 'domain')!.blur();
@@ -167,7 +168,7 @@ describe('FormFields', () => {
   it("the wallet rows are the host's, with their errors once left", async () => {
     const el = await mount({ rows: [{ addr: 'bc1qfirst', coinId: 0 }] });
     expect(control(el, 'walletAddrs.0.addr')!.value).to.equal('bc1qfirst');
-    await fill(el, 'walletAddrs.0.addr', '');
+    await type(el, 'walletAddrs.0.addr', '');
     expect(el.rows).to.deep.equal([{ addr: '', coinId: 0 }]);
     expect(errorOf(el, 'walletAddrs.0.addr')).to.equal('Enter the address.');
     await expect(el).to.be.accessible();

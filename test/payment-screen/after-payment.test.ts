@@ -37,7 +37,7 @@ describe('idsView', () => {
 });
 
 /** What the session puts after the ids for support (the support copy, tested with the session); here a mark of where it goes. */
-const HELP = html`<p class="help-here"></p>`;
+const HELP = html`<span class="help-here"></span>`;
 
 describe('confirmingView', () => {
   it('says the payment was seen and nothing is left to do, under the summary, with the ids', async () => {
