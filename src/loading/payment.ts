@@ -1,7 +1,7 @@
 /**
  * The one way from the first load to the payment file (src/payment-screen/). In the package build
  * and from source it is a plain dynamic import, which an app's bundler splits into a chunk of its
- * own; the self-contained bundles swap in ./payment-beside.ts (vite.config.ts). Loaded once per
+ * own; the self-contained bundles swap in ./payment-import-beside.ts (scripts/vite/swaps.ts). Loaded once per
  * page; a failed load is tried again at the next call.
  */
 import { keyedError } from '../api/errors.js';

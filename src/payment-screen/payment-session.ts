@@ -358,8 +358,9 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   }
 
   /**
-   * What the screen offers for support: the support copy (never the e-mail or the name), and once
-   * money may have arrived or the window closed, the host's `support-url` as "Contact the site".
+   * What the screen offers for support: the transaction on an explorer where one is known, the
+   * support copy (never the e-mail or the name), and on the expired, late, underpaid and failed
+   * screens the host's `support-url` as "Contact the site".
    */
   private help(current: CryptoOutcome): TemplateResult {
     const now = this.port.now();
@@ -370,13 +371,13 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       response: current.response,
       period: now.period(current.request.years),
       network: current.asset.network,
-      txHash: current.sent?.txHash,
+      txHash: (current as { txHash?: string }).txHash ?? current.sent?.txHash,
       at: Date.now(),
     });
     // What is copied is also on the page, hidden (the button says it), to be selected and copied
     // by hand where the clipboard is refused; its time is the screen's last update. Not once the
     // window closed: a dead address stays off the page, even hidden (copied, it is for support).
-    const reach = now.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && current.received !== undefined));
+    const reach = now.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && (current.received !== undefined || current.failed !== undefined)));
     const tx = (current as { txHash?: string }).txHash ?? current.sent?.txHash;
     const explorer = tx && this.explorer(current, tx);
     return html`<p class="support">

@@ -214,6 +214,12 @@ const addressCss = css`
   .support-text {
     white-space: pre;
   }
+  /* The explorer and the way to the site: links a thumb can hit, like every control here. */
+  .support a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 44px;
+  }
   /* The support copy and the way to the site, side by side. */
   .support {
     position: relative;

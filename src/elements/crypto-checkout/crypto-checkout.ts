@@ -33,7 +33,7 @@ export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
  * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
  * @event {CustomEvent<MarketCryptoPaymentDetail>} market-crypto-payment - The payment details were accepted, or a kept payment shown again (`resumed: true`). Detail: `{ request, response, expiresAt, resumed? }`.
  * @event {CustomEvent<MarketCryptoExpiredDetail>} market-crypto-expired - The countdown reached zero. Detail: `{ orderId, paymentId }`.
- * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - The `paymentStatusSource` reported a new status. Detail: `{ orderId, paymentId, status }`.
+ * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - A new status from the host's `paymentStatusSource`, the browser wallet that sent the payment, or the chain (`chain-reads`). Detail: `{ orderId, paymentId, status, source, txHash?, confirmations?, received? }`.
  * @event {CustomEvent<MarketCryptoCancelledDetail>} market-crypto-cancelled - The buyer left the payment screen with "Change details". Detail: `{ orderId, paymentId }`.
  * @event {CustomEvent<MarketCryptoSentDetail>} market-crypto-sent - A browser wallet returned a transaction hash for this payment; the state stays `awaiting-payment`. Detail: `{ orderId, paymentId, txHash, chainId, wallet }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
@@ -122,7 +122,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   explorers: Readonly<Record<string, string>> | undefined = undefined;
   /** Where a buyer who needs help reaches the site: an `https:` or `mailto:` address; it makes "Contact the site" a link on the expired, late and underpaid screens. */
   supportUrl = '';
-  /** `async ({ orderId, paymentId }) => status`: polled while a payment shows (every 5 s while the page is visible). */
+  /** `async ({ orderId, paymentId, signal }) => status`: polled while a payment shows (every 5 s while the page is visible); a call unsettled after 20 s is aborted through `signal`. */
   paymentStatusSource: PaymentStatusSource | undefined = undefined;
 
   protected declare settings: CryptoSettings;

@@ -4,12 +4,13 @@
  * clicks "Pay with <wallet>" on the payment screen, and the recipient's balance on the anvil node
  * is up by exactly the amount on screen, or unchanged when nothing may be sent.
  */
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import type { MarketErrorEventDetail } from '../../../src/core/events.js';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
 import { BUILT_IN_ASSETS } from '../../../src/api/schemas.js';
-import { click, control, hasButton, normalize, screenText, shadow, textOf } from '../../helpers/buyer.js';
+import { setPageVisible } from '../../helpers/page-visibility.js';
+import { ARRIVES, click, control, hasButton, normalize, screenText, shadow, textOf } from '../../helpers/buyer.js';
 import { answer, cryptoResponse, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
 import { mockSession, type MockSession } from '../../helpers/mock-session.js';
 import { OWNER } from '../../helpers/fixtures.js';
@@ -86,6 +87,17 @@ const mountForm = (attributes: Record<string, string | undefined> = {}) => mount
 const ownerAddress = (el: Element) => control(el, 'ownerAddress')!;
 
 // First in the file: until a test announces a wallet, the page has none.
+/**
+ * What a wallet was asked up to and with the one transaction; after it, only reads of that
+ * transaction (the element follows it through the same wallet: README, "Following the payment").
+ */
+function sendingCalls(methods: readonly string[]): string[] {
+  const sent = methods.indexOf('eth_sendTransaction') + 1;
+  const after = methods.slice(sent).filter((m) => !['eth_getTransactionReceipt', 'eth_getTransactionByHash', 'eth_blockNumber'].includes(m));
+  expect(after, 'after the transaction, only reads of it').to.deep.equal([]);
+  return methods.slice(0, sent);
+}
+
 describe('<market-crypto-checkout> owner address, with no wallet on the page', () => {
   it('with no wallet on the page: no "Use my wallet", and the owner address still says what it is for', async () => {
     const el = await mountForm({ 'owner-address': undefined });
@@ -176,8 +188,14 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     await click(el, walletButton(el, wallet));
     const { detail } = await sent;
     await el.updateComplete;
+    expect(el.state, 'sent: waiting for the network').to.equal('awaiting-payment');
+    expect(screenText(el)).to.include(`Sent from ${wallet.info.name}`).and.include('Waiting for the network.');
+    expect(textOf(el, '[part~="tx"]')).to.equal(`${detail.txHash.slice(0, 6)}…${detail.txHash.slice(-4)}`);
+    expect(shadow(el).querySelector('[part~="tx"]')!.getAttribute('title')).to.equal(detail.txHash);
+    expect(hasButton(el, 'Copy: Transaction')).to.equal(true);
+    expect(has(el, '[part~="qr"]') || has(el, '[part~="wallet-link"]') || walletButtons(el).length > 0, 'no second way to pay').to.equal(false);
 
-    expect(wallet.methods).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'eth_sendTransaction']);
+    expect(sendingCalls(wallet.methods)).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'eth_sendTransaction']);
     expect(await mined(BASE, detail.txHash)).to.deep.equal({ status: '0x1', from: chains.payer, to: USDC_BASE.token!.toLowerCase() });
     expect(detail).to.deep.equal({
       orderId: response.orderId,
@@ -190,12 +208,10 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     expect(Object.isFrozen(detail)).to.equal(true);
     expect(() => Object.assign(detail, { txHash: '0x0' })).to.throw(TypeError);
 
-    expect(el.state, 'the host still decides confirming and paid').to.equal('awaiting-payment');
-    expect(screenText(el)).to.include(`Sent from ${wallet.info.name}`).and.include('Waiting for the network.');
-    expect(textOf(el, '[part~="tx"]')).to.equal(`${detail.txHash.slice(0, 6)}…${detail.txHash.slice(-4)}`);
-    expect(shadow(el).querySelector('[part~="tx"]')!.getAttribute('title')).to.equal(detail.txHash);
-    expect(hasButton(el, 'Copy: Transaction')).to.equal(true);
-    expect(has(el, '[part~="qr"]') || has(el, '[part~="wallet-link"]') || walletButtons(el).length > 0, 'no second way to pay').to.equal(false);
+    // Followed through the same wallet to its receipt (no chain-reads needed): paid once mined. The
+    // element reads only while its page is visible, which a test page beside another may not be.
+    await setPageVisible(true);
+    await waitUntil(() => el.state === 'paid', 'the wallet reports the receipt', ARRIVES);
   });
 
   it('ETH on Base from a wallet on Ethereum: switched to Base before anything is sent, and the recipient holds exactly 1.5 ETH', async () => {
@@ -207,7 +223,7 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     await click(el, walletButton(el, wallet));
     const { detail } = await sent;
 
-    expect(wallet.methods).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'eth_chainId', 'eth_sendTransaction']);
+    expect(sendingCalls(wallet.methods)).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'eth_chainId', 'eth_sendTransaction']);
     expect(wallet.requests[2]!.params).to.deep.equal([{ chainId: '0x2105' }]);
     expect((await mined(BASE, detail.txHash)).to).to.equal(recipient.toLowerCase());
     expect(await weiOf(recipient)).to.equal('1500000000000000000');
