@@ -123,7 +123,8 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
   private set(next: PurchaseState<Req, Done>): void {
     const old = this.current.state;
     this.current = next;
-    this.host.requestUpdate('state', old);
+    // A move within one state (news on the closed window, a new depth) changes no property: it is drawn all the same.
+    this.host.requestUpdate(old === next.state ? undefined : 'state', old);
   }
 
   private cancel(): void {
