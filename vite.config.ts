@@ -8,7 +8,7 @@ import { licenceBanner, licencesFile } from './scripts/vite/licences.js';
 import { minifyAgain } from './scripts/vite/minify-again.js';
 import { minifyTemplates } from './scripts/vite/minify-templates.js';
 import { selfContained } from './scripts/vite/self-contained.js';
-import { filesBeside, litFromScript, qrcodeSubstitutes } from './scripts/vite/swaps.js';
+import { decimalFromScript, filesBeside, litFromScript, qrcodeSubstitutes } from './scripts/vite/swaps.js';
 import { BUILT_IN } from './src/locales/built-in.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -65,7 +65,7 @@ const pluginsOf = (mode: string): Plugin[] => [
   minifyTemplates(),
   ...(SELF_CONTAINED.test(mode) ? [filesBeside(), licencesFile()] : []),
   ...(mode !== 'package' ? [minifyAgain(), qrcodeSubstitutes()] : []),
-  ...(mode === 'payment' ? [litFromScript()] : []),
+  ...(mode === 'payment' ? [litFromScript(), decimalFromScript()] : []),
 ];
 
 export default defineConfig(({ command, mode }) => {

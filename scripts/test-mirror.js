@@ -11,7 +11,7 @@ const NOTHING_TO_TEST = [
   [/^api\/(index|exports)\.ts$/, 're-exports'],
   [/^payment-screen\/(beside|index)\.ts$/, 're-exports'],
   [/^loading\/payment-import\.ts$/, 're-export'],
-  [/^payment-screen\/lit-from-script\.ts$/, 're-exports'],
+  [/^payment-screen\/(lit|decimal)-from-script\.ts$/, 're-exports'],
   [/^payment\/outcome\.ts$/, 'types'],
   [/^payment-screen\/script-port\.ts$/, 'types'],
   [/^locales\/[a-z]{2}(-[A-Z]{2})?\.ts$/, 'data'],

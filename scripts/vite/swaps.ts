@@ -37,6 +37,21 @@ export function litFromScript(): Plugin {
   };
 }
 
+/**
+ * The payment file counts with the decimal arithmetic of the bundle that loads it
+ * (src/payment-screen/decimal-from-script.ts): its modules' imports of core/decimal point there.
+ */
+export function decimalFromScript(): Plugin {
+  const lent = resolve('src/payment-screen/decimal-from-script.ts');
+  return {
+    name: 'market-decimal-from-script',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return /\/core\/decimal\.js$/.test(source) && importer?.includes('/src/') && importer !== lent ? lent : null;
+    },
+  };
+}
+
 /** qrcode without its segment optimiser, in whichever file bundles it (scripts/qrcode-substitutes.js). */
 export function qrcodeSubstitutes(): Plugin {
   return {

@@ -1,13 +1,16 @@
 /**
  * The payment file beside the self-contained bundles (vite.config.ts swaps this in for
- * ./payment-import.ts): pinned by its hash, and handed this bundle's Lit to render with.
+ * ./payment-import.ts): pinned by its hash, and handed this bundle's Lit to render with and its
+ * decimal arithmetic to count with.
  */
 import { html, nothing } from 'lit';
+import { formatDecimal, isWholeDecimal, parseDecimal, shiftDecimal, subtractDecimal, toPlainDecimal } from '../core/decimal.js';
 import type * as Beside from '../payment-screen/beside.js';
 import { importBeside, paymentFile } from './beside.js';
 
 export async function importPaymentScreen(): Promise<typeof Beside> {
   const module = await importBeside<typeof Beside>(paymentFile());
   module.useLit({ html, nothing });
+  module.useDecimal({ parseDecimal, toPlainDecimal, formatDecimal, shiftDecimal, isWholeDecimal, subtractDecimal });
   return module;
 }
