@@ -114,10 +114,6 @@ export function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
   throw new MarketError('invalid-input', `Some details need attention: ${issues[0]?.message ?? ''}`.trim(), { issues });
 }
 
-export function createMarketSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
-  return createSender(options, { schema: getCryptoResponseSchema(), guard: paymentLinkGuard(options) }, watch);
-}
-
 /**
  * Watches a request for the page's Content-Security-Policy refusing it (./csp-refusal.ts). The
  * elements pass one, so that a buyer on a page whose policy leaves out the service reads
@@ -125,12 +121,6 @@ export function createMarketSender(options: MarketClientOptions, watch?: PolicyW
  * reads a refused request as `network`), which keeps the watch and its words out of its weight.
  */
 export type PolicyWatch = (url: string) => RequestWatch;
-
-/** A crypto answer's schema and the guard for it: what a sender needs to send crypto purchases. */
-export interface CryptoAnswers {
-  schema: z.ZodMiniType<CryptoPurchaseResponse>;
-  guard: LinkGuard;
-}
 
 /**
  * Before a crypto purchase is sent, the guard for its answer; throws when it cannot be had. Apart
@@ -160,81 +150,22 @@ export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): 
 }
 
 /**
- * The sender, with what crypto answers are read with (without it, a card-only bundle, it sends no
- * crypto purchase) and what tells a request the page's policy refused from a network failure.
+ * The card sender: it sends card purchases and refuses crypto ones, so that a card-only bundle
+ * carries neither the payment-link guard nor the crypto answer's schema.
  */
-export function createSender(options: MarketClientOptions, crypto?: CryptoAnswers, watch?: PolicyWatch): MarketSender {
-  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  let base: string | undefined;
+export function createSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
+  const refuse = () => Promise.reject(new TypeError('This sender has no payment-link guard: crypto purchases go through createMarketSender.'));
+  return { purchaseFiat: fiatPurchase(createPost(options, watch)), purchaseCheckedCrypto: refuse, purchaseCrypto: refuse };
+}
 
-  async function post<Res extends object>(
-    path: string,
-    responseSchema: z.ZodMiniType<Res>,
-    request: unknown,
-    signal: AbortSignal | undefined,
-  ): Promise<Res> {
-    // Parsed on the first purchase, once; a bad address throws here, on every attempt.
-    base ??= parseBaseUrl(options.baseUrl);
-    if (!(Number.isFinite(timeout) && timeout > 0)) {
-      throw configError('timeout', 'timeout', 'must be a positive number of milliseconds');
-    }
-    signal?.throwIfAborted();
-
-    // One controller for the timer and the caller's signal, not AbortSignal.any(): WebKit lets an
-    // any() signal that only fetch holds be collected, and the fetch then never aborts.
-    const timer = new AbortController();
-    const timeoutId = setTimeout(() => timer.abort(), Math.min(timeout, MAX_TIMER_MS));
-    const cancel = () => timer.abort(signal!.reason);
-    signal?.addEventListener('abort', cancel);
-    const csp = watch?.(base + path);
-    try {
-      let res: Response;
-      let text: string | undefined;
-      try {
-        res = await doFetch(base + path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(request),
-          credentials: 'omit',
-          cache: 'no-store',
-          // A 307 would post the buyer's details to wherever it points: a purchase never follows one.
-          redirect: 'manual',
-          signal: timer.signal,
-        });
-        if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
-          await discard(res.body);
-          throw badResponse('errorRedirect');
-        }
-        text = await readCapped(res);
-      } catch (cause) {
-        if (cause instanceof MarketError) throw cause;
-        if (signal?.aborted) throw signal.reason;
-        if (timer.signal.aborted) {
-          throw keyedError('timeout', 'errorTimeout', { cause });
-        }
-        // The page's own policy refused it: no connection would help, the site must change.
-        const refused = cause instanceof TypeError ? await csp?.refused(cause) : undefined;
-        if (refused) throw refused;
-        throw keyedError('network', 'errorNetwork', { cause });
-      }
-      if (!res.ok) throw httpError(res, text ?? '');
-      if (text === undefined) throw badResponse('errorTooLarge');
-      const body = readBody(text, responseSchema);
-      const date = Date.parse(res.headers.get(READ_HEADERS.date) ?? '');
-      if (Number.isFinite(date)) clockOffsets.set(body, clockOffset(date, Date.now()));
-      return body;
-    } finally {
-      clearTimeout(timeoutId);
-      signal?.removeEventListener('abort', cancel);
-      csp?.stop();
-    }
-  }
-
+/** The crypto sender: card purchases as the card sender sends them, and crypto ones through the payment-link guard. */
+export function createMarketSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
+  const post = createPost(options, watch);
+  const schema = getCryptoResponseSchema();
+  const guard = paymentLinkGuard(options);
   async function purchaseCheckedCrypto(request: CryptoPurchaseRequest, { signal }: PurchaseOptions = {}): Promise<CheckedPayment> {
-    if (!crypto) throw new TypeError('This sender has no payment-link guard: crypto purchases go through createMarketSender.');
-    const check = crypto.guard();
-    const body = await post(CRYPTO_PATH, crypto.schema, request, signal);
+    const check = guard();
+    const body = await post(CRYPTO_PATH, schema, request, signal);
     const { asset, shown } = check(body);
     // The same object (its clock offset is kept by it), with the link as the element shows it: a
     // partner drawing their own QR code from `uri` gets one every wallet reads (`ETHEREUM:` is
@@ -242,19 +173,110 @@ export function createSender(options: MarketClientOptions, crypto?: CryptoAnswer
     body.uri = shown;
     return { response: body, asset };
   }
-
   return {
-    async purchaseFiat(request, { signal } = {}) {
-      const body = await post(FIAT_PATH, getFiatResponseSchema(), request, signal);
-      if (body.checkoutId.toLowerCase() !== request.checkoutId.toLowerCase()) {
-        throw badResponse('errorCheckoutId');
-      }
-      if (SECRET_KEY.test(body.processorPublishableKey)) throw badResponse('errorSecretKey');
-      return body;
-    },
+    purchaseFiat: fiatPurchase(post),
     purchaseCheckedCrypto,
     purchaseCrypto: async (request, options) => (await purchaseCheckedCrypto(request, options)).response,
   };
+}
+
+function fiatPurchase(post: Post): MarketSender['purchaseFiat'] {
+  return async (request, { signal } = {}) => {
+    const body = await post(FIAT_PATH, getFiatResponseSchema(), request, signal);
+    if (body.checkoutId.toLowerCase() !== request.checkoutId.toLowerCase()) {
+      throw badResponse('errorCheckoutId');
+    }
+    if (SECRET_KEY.test(body.processorPublishableKey)) throw badResponse('errorSecretKey');
+    return body;
+  };
+}
+
+/** Sends a validated request to `path` and reads its answer with `schema`; every failure is a MarketError, or the caller's abort reason. */
+type Post = <Res extends object>(path: string, schema: z.ZodMiniType<Res>, request: unknown, signal: AbortSignal | undefined) => Promise<Res>;
+
+function createPost(options: MarketClientOptions, watch: PolicyWatch | undefined): Post {
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let base: string | undefined;
+  return async (path, schema, request, signal) => {
+    // Parsed on the first purchase, once; a bad address throws here, on every attempt.
+    base ??= parseBaseUrl(options.baseUrl);
+    if (!(Number.isFinite(timeout) && timeout > 0)) {
+      throw configError('timeout', 'timeout', 'must be a positive number of milliseconds');
+    }
+    signal?.throwIfAborted();
+    const { res, text } = await exchange(doFetch, base + path, request, timeout, signal, watch);
+    if (!res.ok) throw httpError(res, text ?? '');
+    if (text === undefined) throw badResponse('errorTooLarge');
+    const body = readBody(text, schema);
+    const date = Date.parse(res.headers.get(READ_HEADERS.date) ?? '');
+    if (Number.isFinite(date)) clockOffsets.set(body, clockOffset(date, Date.now()));
+    return body;
+  };
+}
+
+/** An answer as it arrived: its text is undefined when it was longer than MAX_BODY_BYTES. */
+interface Answer {
+  res: Response;
+  text: string | undefined;
+}
+
+/** The POST and its answer's text, within the timeout and the caller's signal; each way it fails is a MarketError, or the signal's reason. */
+async function exchange(
+  doFetch: typeof fetch,
+  url: string,
+  request: unknown,
+  timeout: number,
+  signal: AbortSignal | undefined,
+  watch: PolicyWatch | undefined,
+): Promise<Answer> {
+  // One controller for the timer and the caller's signal, not AbortSignal.any(): WebKit lets an
+  // any() signal that only fetch holds be collected, and the fetch then never aborts.
+  const timer = new AbortController();
+  const timeoutId = setTimeout(() => timer.abort(), Math.min(timeout, MAX_TIMER_MS));
+  const cancel = () => timer.abort(signal!.reason);
+  signal?.addEventListener('abort', cancel);
+  const csp = watch?.(url);
+  try {
+    return await fetchAnswer(doFetch, url, request, timer.signal);
+  } catch (cause) {
+    if (cause instanceof MarketError) throw cause;
+    if (signal?.aborted) throw signal.reason;
+    if (timer.signal.aborted) throw keyedError('timeout', 'errorTimeout', { cause });
+    throw await failure(cause, csp);
+  } finally {
+    clearTimeout(timeoutId);
+    signal?.removeEventListener('abort', cancel);
+    csp?.stop();
+  }
+}
+
+/** The POST itself; a redirect is refused and the body read up to MAX_BODY_BYTES. */
+async function fetchAnswer(doFetch: typeof fetch, url: string, request: unknown, signal: AbortSignal): Promise<Answer> {
+  const res = await doFetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(request),
+    credentials: 'omit',
+    cache: 'no-store',
+    // A 307 would post the buyer's details to wherever it points: a purchase never follows one.
+    redirect: 'manual',
+    signal,
+  });
+  if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
+    await discard(res.body);
+    throw badResponse('errorRedirect');
+  }
+  return { res, text: await readCapped(res) };
+}
+
+/**
+ * A request that got no answer, neither aborted nor timed out: the page's own policy refused it
+ * (no connection would help, the site must change), or the network failed.
+ */
+async function failure(cause: unknown, csp: RequestWatch | undefined): Promise<MarketError> {
+  const refused = cause instanceof TypeError ? await csp?.refused(cause) : undefined;
+  return refused ?? keyedError('network', 'errorNetwork', { cause });
 }
 
 /**

@@ -101,7 +101,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
   }
 
   protected makeSender(options: MarketClientOptions): MarketSender {
-    return createSender(options, undefined, watchRequest);
+    return createSender(options, watchRequest);
   }
 
   protected send(sender: MarketSender, request: FiatPurchaseRequest, signal: AbortSignal) {
