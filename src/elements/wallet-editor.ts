@@ -27,6 +27,9 @@ export interface WalletEditorContext {
   change(rows: WalletRow[], path: string): void;
 }
 
+/** The buyer changed row `i` by `patch`; `path` is the field that changed. */
+type Update = (i: number, patch: Partial<WalletRow>, path: string) => void;
+
 export class WalletEditor {
   /** The rows the ids belong to: rows that code put in their place get new ids. */
   private rows: readonly WalletRow[] | undefined;
@@ -42,84 +45,28 @@ export class WalletEditor {
   render(rows: readonly WalletRow[], c: WalletEditorContext): TemplateResult {
     if (c.locked && rows.length === 0) return html``;
     this.adopt(rows);
-    const t = c.text;
     const set = (next: WalletRow[], ids: number[], path: string) => {
       this.rows = next;
       this.ids = ids;
       c.change(next, path);
     };
-    const update = (i: number, patch: Partial<WalletRow>, path: string) =>
-      set(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)), this.ids, path);
+    const update: Update = (i, patch, path) => set(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)), this.ids, path);
     return html`<fieldset class="wallets">
-      <legend>${t.walletsLegend}</legend>
+      <legend>${c.text.walletsLegend}</legend>
       ${rows.map((row, i) => {
-          const id = this.ids[i]!;
-          const other = !isCommonCoin(row.coinId) || this.typed.has(id);
-          // Each row's controls are its own (keyed by the row's id): a row removed above another
-          // never hands its inputs, their errors or a typed coin number to the row below.
-          return keyed(id, html`<div class="wallet-row">
-            ${selectField({
-              // No rule checks the picker itself: its number is checked in the coin type field.
-              ...c.field(`walletAddrs.${i}.coin`),
-              label: t.walletCoinLabel,
-              value: other ? OTHER_COIN : String(row.coinId),
-              options: [
-                ...COMMON_COINS.map((coin) => ({ value: String(coin.id), label: coin.name })),
-                { value: OTHER_COIN, label: t.walletCoinOther },
-              ],
-              locked: c.locked,
-              onChange: (value) => {
-                if (value === OTHER_COIN) {
-                  this.typed.set(id, this.coinIdValue(id, row.coinId));
-                  update(i, {}, `walletAddrs.${i}.coin`);
-                } else {
-                  this.typed.delete(id);
-                  update(i, { coinId: Number(value) }, `walletAddrs.${i}.coinId`);
-                }
-              },
-            })}
-            ${other
-              ? textField({
-                  ...c.field(`walletAddrs.${i}.coinId`),
-                  label: t.walletCoinIdLabel,
-                  value: this.coinIdValue(id, row.coinId),
-                  inputmode: 'numeric',
-                  ltr: true,
-                  locked: c.locked,
-                  onInput: (value) => {
-                    this.typed.set(id, value);
-                    update(i, { coinId: readCoinId(value) }, `walletAddrs.${i}.coinId`);
-                  },
-                })
-              : nothing}
-            ${textField({
-              ...c.field(`walletAddrs.${i}.addr`),
-              label: t.walletAddrLabel,
-              value: row.addr,
-              ltr: true,
-              mono: true,
-              locked: c.locked,
-              onInput: (value) => update(i, { addr: value }, `walletAddrs.${i}.addr`),
-            })}
-            ${c.locked
-              ? nothing
-              : html`<button
-                  type="button"
-                  class="secondary remove"
-                  aria-label="${t.removeWallet} (${formatNumber(i + 1, c.locale)})"
-                  @click=${() => {
-                    this.typed.delete(id);
-                    set(
-                      rows.filter((_, j) => j !== i),
-                      this.ids.filter((_, j) => j !== i),
-                      'walletAddrs',
-                    );
-                  }}
-                >
-                  ${t.removeWallet}
-                </button>`}
-          </div>`);
-        })}
+        const id = this.ids[i]!;
+        // Each row's controls are its own (keyed by the row's id): a row removed above another
+        // never hands its inputs, their errors or a typed coin number to the row below.
+        const remove = () => {
+          this.typed.delete(id);
+          set(
+            rows.filter((_, j) => j !== i),
+            this.ids.filter((_, j) => j !== i),
+            'walletAddrs',
+          );
+        };
+        return keyed(id, this.row(row, i, id, c, update, remove));
+      })}
       ${c.locked
         ? nothing
         : html`<button
@@ -127,9 +74,73 @@ export class WalletEditor {
             class="secondary"
             @click=${() => set([...rows, { addr: '', coinId: 60 }], [...this.ids, this.nextId++], `walletAddrs.${rows.length}`)}
           >
-            ${t.addWallet}
+            ${c.text.addWallet}
           </button>`}
     </fieldset>`;
+  }
+
+  private row(row: WalletRow, i: number, id: number, c: WalletEditorContext, update: Update, remove: () => void): TemplateResult {
+    const t = c.text;
+    const other = !isCommonCoin(row.coinId) || this.typed.has(id);
+    return html`<div class="wallet-row">
+      ${this.coinPicker(row, i, id, other, c, update)}
+      ${other
+        ? textField({
+            ...c.field(`walletAddrs.${i}.coinId`),
+            label: t.walletCoinIdLabel,
+            value: this.coinIdValue(id, row.coinId),
+            inputmode: 'numeric',
+            ltr: true,
+            locked: c.locked,
+            onInput: (value) => {
+              this.typed.set(id, value);
+              update(i, { coinId: readCoinId(value) }, `walletAddrs.${i}.coinId`);
+            },
+          })
+        : nothing}
+      ${textField({
+        ...c.field(`walletAddrs.${i}.addr`),
+        label: t.walletAddrLabel,
+        value: row.addr,
+        ltr: true,
+        mono: true,
+        locked: c.locked,
+        onInput: (value) => update(i, { addr: value }, `walletAddrs.${i}.addr`),
+      })}
+      ${c.locked
+        ? nothing
+        : html`<button
+            type="button"
+            class="secondary remove"
+            aria-label="${t.removeWallet} (${formatNumber(i + 1, c.locale)})"
+            @click=${remove}
+          >
+            ${t.removeWallet}
+          </button>`}
+    </div>`;
+  }
+
+  private coinPicker(row: WalletRow, i: number, id: number, other: boolean, c: WalletEditorContext, update: Update): TemplateResult {
+    return selectField({
+      // No rule checks the picker itself: its number is checked in the coin type field.
+      ...c.field(`walletAddrs.${i}.coin`),
+      label: c.text.walletCoinLabel,
+      value: other ? OTHER_COIN : String(row.coinId),
+      options: [
+        ...COMMON_COINS.map((coin) => ({ value: String(coin.id), label: coin.name })),
+        { value: OTHER_COIN, label: c.text.walletCoinOther },
+      ],
+      locked: c.locked,
+      onChange: (value) => {
+        if (value === OTHER_COIN) {
+          this.typed.set(id, this.coinIdValue(id, row.coinId));
+          update(i, {}, `walletAddrs.${i}.coin`);
+        } else {
+          this.typed.delete(id);
+          update(i, { coinId: Number(value) }, `walletAddrs.${i}.coinId`);
+        }
+      },
+    });
   }
 
   /** Rows the editor did not make itself (the host's, or code's) start over with new ids. */
