@@ -69,6 +69,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   private chainStart: ChainStart | undefined;
   /** The provider of the wallet that sent the payment on this page. */
   private sentWith: Wallet['provider'] | undefined;
+  /** The source worked out last, and what it was worked out from. */
+  private followFor: { inputs: unknown[]; value: { key: string; source: FollowSource } | undefined } | undefined;
   private readonly check = new AddressCheck(this);
   /** Whether this page may open a wallet link: a frame's sandbox does not change under a payment. */
   private readonly reach = walletLinkReach();
@@ -218,24 +220,35 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     }
   }
 
-  /** What the element reads for `current`: the wallet that sent it, else the chain through the host's endpoint, else nothing. */
+  /**
+   * What the element reads for `current`: the wallet that sent it, else the chain through the host's
+   * endpoint, else nothing. Worked out again only when what it depends on changed, not at each
+   * second's render.
+   */
   private followSource(current: CryptoOutcome): { key: string; source: FollowSource } | undefined {
-    const { follow } = this.port.now();
+    const { follow, wallets } = this.port.now();
+    const inputs = [follow.chainReads, follow.confirmations, current.sent?.txHash, wallets.heard];
+    if (this.followFor?.inputs.every((input, i) => input === inputs[i])) return this.followFor.value;
+    const { warn } = this.port.script;
     const { confirmations, problem } = readConfirmations(follow.confirmations);
-    if (problem) this.port.script.warn(problem);
-    const provider = current.sent && (this.sentWith ?? walletsOf(this.port.now().wallets).find((w) => walletName(this.text(), w) === current.sent!.wallet)?.provider);
-    if (current.sent && provider) {
-      return { key: `the wallet ${current.sent.wallet}`, source: walletSource(current, current.sent.txHash, provider, confirmations) };
+    if (problem) warn(problem);
+    const { sent } = current;
+    const provider = sent && (this.sentWith ?? walletsOf(wallets).find((w) => walletName(this.text(), w) === sent.wallet)?.provider);
+    let value: { key: string; source: FollowSource } | undefined;
+    if (sent && provider) value = { key: `the wallet ${sent.wallet}`, source: walletSource(current, sent.txHash, provider, confirmations) };
+    else {
+      const reads = readChainReads(follow.chainReads);
+      for (const ignored of reads.ignored) warn(ignored);
+      const chain = chainSource(current, reads, confirmations, this.chainStart, (start) => {
+        this.chainStart = start;
+        const { store } = this.port.now();
+        const kept = store.load();
+        if (kept) store.save({ ...kept, chainStart: start });
+      });
+      value = chain && { key: `chain-reads endpoint ${chain.endpoint}`, source: chain.source };
     }
-    const reads = readChainReads(follow.chainReads);
-    for (const ignored of reads.ignored) this.port.script.warn(ignored);
-    const chain = chainSource(current, reads, confirmations, this.chainStart, (start) => {
-      this.chainStart = start;
-      const kept = this.port.now().store.load();
-      if (kept) this.port.now().store.save({ ...kept, chainStart: start });
-    });
-    // Reading the chain begins once: the key names the endpoint, not the start.
-    return chain && { key: `chain-reads endpoint ${chain.endpoint}`, source: this.following?.key === `chain-reads endpoint ${chain.endpoint}` ? this.following.source : chain.source };
+    this.followFor = { inputs, value };
+    return value;
   }
 
   /** Applies what the element's own reads found; fires `market-crypto-status` for each change. */
@@ -246,8 +259,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const { purchase, script, focusing, host } = this.port;
     const source = current.sent ? 'wallet' : 'chain';
     // A failed transaction is forgotten: the buyer may pay again, from any wallet or the QR code.
-    const moved = { ...this.at(current, next), ...(status.state === 'failed' ? { sent: undefined } : {}) };
-    if (status.state === 'failed') delete moved.sent;
+    const moved = this.at(status.state === 'failed' ? { ...current, sent: undefined } : current, next);
     if (JSON.stringify(moved) !== JSON.stringify(current)) {
       purchase.advance(moved);
       if (countdownRuns(next)) {
