@@ -16,6 +16,7 @@ const NOTHING_TO_TEST = [
   [/^payment-screen\/script-port\.ts$/, 'types'],
   [/^locales\/[a-z]{2}(-[A-Z]{2})?\.ts$/, 'data'],
   [/^locales\/built-in\.ts$/, 'data'],
+  [/^core\/payment-uri\.ts$/, 'data'],
   [/^(elements\/checkout|payment-screen\/payment)\.styles\.ts$/, 'styles'],
   [/^payment-screen\/qrcode\/\w+\.cjs$/, 'stub'],
 ];

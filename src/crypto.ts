@@ -19,7 +19,7 @@ export type {
   MarketCryptoStatusDetail,
   MarketErrorEventDetail,
   MarketSubmitDetail,
-} from './core/events.js';
+} from './controllers/events.js';
 export { DEFAULT_STRINGS, type Strings } from './locales/strings.js';
 export { registerLocale } from './locales/registry.js';
 export * from './api/index.js';

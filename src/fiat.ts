@@ -9,7 +9,7 @@ define('market-fiat-checkout', MarketFiatCheckout);
 
 export { MarketFiatCheckout };
 export type { CheckoutState } from './controllers/purchase-controller.js';
-export type { MarketErrorEventDetail, MarketFiatCancelledDetail, MarketFiatSessionDetail, MarketSubmitDetail } from './core/events.js';
+export type { MarketErrorEventDetail, MarketFiatCancelledDetail, MarketFiatSessionDetail, MarketSubmitDetail } from './controllers/events.js';
 export { DEFAULT_STRINGS, type Strings } from './locales/strings.js';
 export { registerLocale } from './locales/registry.js';
 export * from './api/card.js';

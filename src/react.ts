@@ -10,7 +10,7 @@ import { createComponent, type EventName } from '@lit/react';
 import { define } from './elements/define.js';
 import { MarketCryptoCheckout as CryptoElement } from './elements/crypto-checkout/crypto-checkout.js';
 import { MarketFiatCheckout as FiatElement } from './elements/fiat-checkout/fiat-checkout.js';
-import type { MarketEventDetails, MarketEventName } from './core/events.js';
+import type { MarketEventDetails, MarketEventName } from './controllers/events.js';
 
 define('market-fiat-checkout', FiatElement);
 define('market-crypto-checkout', CryptoElement);

@@ -11,7 +11,8 @@
  * the same names as getters (FIAT_SCHEMA_GETTERS, CRYPTO_SCHEMA_GETTERS).
  */
 import * as z from 'zod/mini';
-import { EVM_ADDRESS } from '../core/address.js';
+import { EVM_ADDRESS, RECEIVING_ADDRESS } from '../core/address.js';
+import { MAX_PAYMENT_URI_LENGTH } from '../core/payment-uri.js';
 import { lazy } from '../core/lazy.js';
 import { KEYS as M } from './messages.js';
 
@@ -216,16 +217,14 @@ export const getFiatResponseSchema = /* @__PURE__ */ lazy(() =>
 
 export const getCryptoResponseSchema = /* @__PURE__ */ lazy(() =>
   z.object({
-    // Every chain's receiving address is plain alphanumerics; anything else is refused before it
-    // can reach the screen (no spaces, no look-alike or direction-changing characters).
-    address: z.string().check(matches(/^[A-Za-z0-9]{20,128}$/)),
+    address: z.string().check(matches(RECEIVING_ADDRESS)),
     amount: z.number().check(z.refine((n) => n > 0 && n < Infinity)),
     // At most the last instant a Date can hold: a later deadline is no date at all.
     expiryDateEpoch: int().check(between(1, 8.64e15)),
     orderId: guid(),
     paymentId: guid(),
     protocol: z.string().check(matches(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}$/)),
-    uri: z.string().check(filled(), atMost(2048)),
+    uri: z.string().check(filled(), atMost(MAX_PAYMENT_URI_LENGTH)),
   }),
 );
 

@@ -13,8 +13,9 @@ import { html, type ReactiveController, type ReactiveElement, type TemplateResul
 import type { CheckedPayment } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
 import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/lazy-schemas.js';
-import { emit } from '../core/events.js';
-import { formatCountdown, spokenDuration } from '../core/expiry.js';
+import { emit } from './events.js';
+import { formatCountdown } from '../core/expiry.js';
+import { spokenDuration } from '../locales/durations.js';
 import { lastOf } from '../core/lazy.js';
 import { warnOnce } from '../core/warn-once.js';
 import { knownAssets } from '../form/host-assets.js';

@@ -3,6 +3,13 @@
 /** An EVM address: 0x and 40 hexadecimal digits (the owner address, an EIP-681 target or token contract). */
 export const EVM_ADDRESS = /^0x[0-9A-Fa-f]{40}$/;
 
+/**
+ * A receiving address as the service may send it, whatever the chain: plain alphanumerics (no
+ * spaces, no look-alike or direction-changing characters). The response schema refuses anything
+ * else; the guard then checks it against the link.
+ */
+export const RECEIVING_ADDRESS = /^[A-Za-z0-9]{20,128}$/;
+
 /** A Solana address or mint: 32 to 44 base58 characters. */
 export const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 

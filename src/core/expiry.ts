@@ -1,5 +1,4 @@
 /** Pure arithmetic of the payment window: when it ends, how that reads, when to announce it. */
-import { formatNumber } from '../locales/strings.js';
 
 /** `expiryDateEpoch` is ms; a value below 10^12 (before 2001 in ms) can only be seconds. */
 export function expiryToMs(expiryDateEpoch: number): number {
@@ -42,9 +41,3 @@ export function milestoneToAnnounce(seconds: number, startSeconds: number): numb
 /** The last minute is when the buyer should be warned. */
 export const WARNING_SECONDS = 60;
 
-/** A milestone as words ("10 minutes", "30 seconds") in the page's language. */
-export function spokenDuration(seconds: number, lang: string | undefined): string {
-  const minutes = seconds >= 60 && seconds % 60 === 0;
-  const unit = minutes ? 'minute' : 'second';
-  return formatNumber(minutes ? seconds / 60 : seconds, lang, { style: 'unit', unit, unitDisplay: 'long' });
-}

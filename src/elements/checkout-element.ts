@@ -19,7 +19,7 @@ import { LocaleController } from '../controllers/locale-controller.js';
 import { formatCountdown } from '../core/expiry.js';
 import { CountdownController } from '../controllers/countdown-controller.js';
 import { SetupWarningsController } from '../controllers/setup-warnings-controller.js';
-import { emit } from '../core/events.js';
+import { emit } from '../controllers/events.js';
 import { lastOf } from '../core/lazy.js';
 import { warnOnce } from '../core/warn-once.js';
 import { FormFields } from './form-fields.js';

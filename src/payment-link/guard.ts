@@ -4,7 +4,7 @@
  * names, exactly `amount` to `address`. Anything we cannot read with certainty is refused: a
  * refused link costs a retry, a wrong one costs money. One pass, no allocation beyond the split.
  */
-import { BASE58_ADDRESS, EVM_ADDRESS, ignoresCase } from '../core/address.js';
+import { BASE58_ADDRESS, EVM_ADDRESS, ignoresCase, RECEIVING_ADDRESS } from '../core/address.js';
 import { EIP681_NUMBER, EIP681_TARGET } from '../core/eip681.js';
 import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../core/decimal.js';
 import {
@@ -33,7 +33,6 @@ export interface PaymentLinkInput {
  */
 export type PaymentLinkCheck = { ok: true; asset: Asset; shown: string } | { ok: false; reason: string };
 
-const EXPECTED_ADDRESS = /^[A-Za-z0-9]{20,128}$/;
 // The payment service may hand a cashaddr with its prefix; links carry it as the scheme.
 const CASHADDR_PREFIX = /^bitcoincash:/i;
 const ADDRESS_DIFFERS = 'the address in the payment link differs';
@@ -53,7 +52,7 @@ export function checkPaymentLink(input: PaymentLinkInput, assets: readonly Asset
 /** The asset the link pays, or why it is refused. */
 function paidAsset(input: PaymentLinkInput, assets: readonly Asset[]): Asset | string {
   const { uri, address, protocol } = input;
-  if (!EXPECTED_ADDRESS.test(address.replace(CASHADDR_PREFIX, ''))) return 'the expected address is invalid';
+  if (!RECEIVING_ADDRESS.test(address.replace(CASHADDR_PREFIX, ''))) return 'the expected address is invalid';
   const amount = expectedAmount(input.amount);
   if (!amount) return 'the expected amount is invalid';
   const named = assetsNamed(protocol, assets);

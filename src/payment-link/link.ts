@@ -4,8 +4,9 @@
  * fragment, no percent-encoding in the target, no repeated parameter.
  */
 
-/** Real payment links are far shorter; the cap also bounds all the work of the guard. */
-export const MAX_PAYMENT_URI_LENGTH = 2048;
+import { MAX_PAYMENT_URI_LENGTH } from '../core/payment-uri.js';
+
+export { MAX_PAYMENT_URI_LENGTH };
 
 export interface LinkParts {
   /** In lower case. */

@@ -11,7 +11,7 @@
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { CryptoPurchaseRequest } from '../api/lazy-schemas.js';
-import type { emit } from '../core/events.js';
+import type { emit } from '../controllers/events.js';
 import type { PurchaseState } from '../controllers/purchase-controller.js';
 import type { ScriptStrings } from '../locales/strings.js';
 import type { LinkParts } from '../payment-link/link.js';
@@ -69,7 +69,7 @@ export interface ScriptTools {
   countdown(host: ReactiveControllerHost, atZero: () => void): Countdown;
   /** One `console.warn` per element and message, for the site's developer. */
   warn(message: string): void;
-  /** The contract's events (src/core/events.ts). */
+  /** The contract's events (src/controllers/events.ts). */
   emit: typeof emit;
 }
 

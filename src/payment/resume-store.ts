@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { readBaseUrl } from '../api/base-url.js';
-import { getCryptoResponseSchema, getCurrencySchema, getDomainSchema, type CryptoPurchaseResponse } from '../api/lazy-schemas.js';
+import { getCryptoResponseSchema, getCurrencySchema, getDomainSchema, MAX_MAX_YEARS, type CryptoPurchaseResponse } from '../api/lazy-schemas.js';
 import { lazy } from '../core/lazy.js';
 import type { WalletSent } from './outcome.js';
 import { readPaymentStatus, type PaymentStatus } from './payment-status.js';
@@ -32,7 +32,7 @@ const storedSchema = lazy(() =>
     /** The deadline on this page's clock, ms since the epoch. */
     expiresAt: z.number().check(z.refine(Number.isFinite)),
     domain: getDomainSchema(),
-    years: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100)),
+    years: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_MAX_YEARS)),
     currency: getCurrencySchema(),
     /** The last status the host reported, so a resumed payment that was seen is not offered to pay again. */
     status: z.optional(z.custom<PaymentStatus>((value) => readPaymentStatus(value).ok)),

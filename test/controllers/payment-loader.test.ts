@@ -13,7 +13,7 @@ import type { CryptoPurchaseRequest } from '../../src/api/schemas.js';
 import { FocusController } from '../../src/controllers/focus-controller.js';
 import { PaymentLoader, type CryptoSettings } from '../../src/controllers/payment-loader.js';
 import { PurchaseController } from '../../src/controllers/purchase-controller.js';
-import type { MarketCryptoPaymentDetail } from '../../src/core/events.js';
+import type { MarketCryptoPaymentDetail } from '../../src/controllers/events.js';
 import { readHostSettings } from '../../src/form/host-settings.js';
 import { readPaymentSettings } from '../../src/form/payment-settings.js';
 import { paymentScreenNow } from '../../src/loading/payment.js';

@@ -6,7 +6,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import type { MarketCryptoPaymentDetail, MarketFiatSessionDetail } from '../../src/core/events.js';
+import type { MarketCryptoPaymentDetail, MarketFiatSessionDetail } from '../../src/controllers/events.js';
 import type { MarketCheckoutGlobal } from '../../src/elements/global.js';
 import { ARRIVES, click, fill, find, textOf } from '../helpers/buyer.js';
 import { renderQr } from '../helpers/crypto-qr.js';

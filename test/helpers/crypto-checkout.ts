@@ -6,7 +6,7 @@ import type { CheckedPayment } from '../../src/api/client.js';
 import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoPaymentDetail } from '../../src/core/events.js';
+import type { MarketCryptoPaymentDetail } from '../../src/controllers/events.js';
 import type { ScriptedResponse } from '../../mock/scenarios.js';
 import { button, click } from './buyer.js';
 import { OWNER, PARTNER_ID } from './fixtures.js';

@@ -7,7 +7,7 @@
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketErrorEventDetail } from '../../src/core/events.js';
+import type { MarketErrorEventDetail } from '../../src/controllers/events.js';
 import { ARRIVES, click, control, fill, screenText, shadow } from '../helpers/buyer.js';
 import { closePages, cryptoPage, isPaymentFile, PARTNER, partnerPage } from '../helpers/beside-page.js';
 import { OWNER } from '../helpers/fixtures.js';

@@ -12,7 +12,7 @@ import type { CryptoPurchaseRequest } from '../../src/api/schemas.js';
 import { CountdownController } from '../../src/controllers/countdown-controller.js';
 import { FocusController } from '../../src/controllers/focus-controller.js';
 import { PurchaseController } from '../../src/controllers/purchase-controller.js';
-import { emit, type MarketCryptoStatusDetail } from '../../src/core/events.js';
+import { emit, type MarketCryptoStatusDetail } from '../../src/controllers/events.js';
 import { formatCountdown } from '../../src/core/expiry.js';
 import { mergeStrings } from '../../src/locales/strings.js';
 import { splitLink } from '../../src/payment-link/link.js';

@@ -7,7 +7,7 @@
  * strict policy that names the service). No engine-specific API: any browser runs it.
  */
 import { expect, oneEvent } from '@open-wc/testing';
-import type { MarketErrorEventDetail } from '../../src/core/events.js';
+import type { MarketErrorEventDetail } from '../../src/controllers/events.js';
 import { click, control, fill, textOf } from '../helpers/buyer.js';
 import { OWNER } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';

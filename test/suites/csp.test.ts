@@ -8,7 +8,7 @@
  * apply, and the QR code must be drawn and readable.
  */
 import { expect, oneEvent } from '@open-wc/testing';
-import type { MarketCryptoPaymentDetail } from '../../src/core/events.js';
+import type { MarketCryptoPaymentDetail } from '../../src/controllers/events.js';
 import { click, control, errorOf, fill, find, shadow, textOf } from '../helpers/buyer.js';
 import { answer, cryptoResponse } from '../helpers/crypto-checkout.js';
 import { renderQr } from '../helpers/crypto-qr.js';

@@ -9,7 +9,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import type { MarketErrorCode } from '../../src/api/errors.js';
 import { fill as fillMessage, MESSAGES, type MessageKey } from '../../src/api/messages.js';
-import type { MarketErrorEventDetail } from '../../src/core/events.js';
+import type { MarketErrorEventDetail } from '../../src/controllers/events.js';
 import type { Scenario } from '../../mock/scenarios.js';
 import { click, control, fill, normalize, screenText, shadow, type ElementUnderTest } from '../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
@@ -153,7 +153,7 @@ describe('Fault matrix: every failure of the service, for both elements', () => 
             const submit = shadow(el).querySelector<HTMLButtonElement>('form button[part~="submit"]')!;
             if (fault.scenario === 'http-429') {
               // The service said when to come back: the button is held until then and a click sends
-              // nothing (the retry once the time is up: test/core/events.test.ts, on a fake clock).
+              // nothing (the retry once the time is up: test/controllers/events.test.ts, on a fake clock).
               expect(submit.disabled, 'held while Retry-After runs').to.equal(true);
               expect(normalize(submit.textContent)).to.match(/^Try again in 0:[23]\d$/);
               submit.click();

@@ -15,7 +15,7 @@ import { createMarketClient } from '../../src/api/client.js';
 import { MarketError } from '../../src/api/errors.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import type { MarketCryptoPaymentDetail, MarketErrorEventDetail } from '../../src/core/events.js';
+import type { MarketCryptoPaymentDetail, MarketErrorEventDetail } from '../../src/controllers/events.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { linkToShow } from '../../src/payment-link/link.js';
 import { button, control, fill, normalize, screenText, shadow } from '../helpers/buyer.js';

@@ -10,7 +10,7 @@ import { aTimeout, expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import type { MarketEventName } from '../../src/core/events.js';
+import type { MarketEventName } from '../../src/controllers/events.js';
 import { FILLED } from '../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { HEAP_ENGINES, heapAfterGc, megabytes } from '../helpers/heap.js';

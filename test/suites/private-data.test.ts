@@ -8,7 +8,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketErrorEventDetail } from '../../src/core/events.js';
+import type { MarketErrorEventDetail } from '../../src/controllers/events.js';
 import type { Scenario } from '../../mock/scenarios.js';
 import { control, fill, find, press, shadow } from '../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';

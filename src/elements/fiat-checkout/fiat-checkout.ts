@@ -3,7 +3,7 @@ import { createSender, type MarketClientOptions, type MarketSender } from '../..
 import { watchRequest } from '../../api/csp-refusal.js';
 import type { MarketError } from '../../api/errors.js';
 import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/lazy-schemas.js';
-import { emit } from '../../core/events.js';
+import { emit } from '../../controllers/events.js';
 import { readText } from '../../form/host-input.js';
 import { commonRequest } from '../../form/prepare.js';
 import { newUuid } from '../../core/uuid.js';

@@ -8,7 +8,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoPaymentDetail, MarketCryptoStatusDetail } from '../../../src/core/events.js';
+import type { MarketCryptoPaymentDetail, MarketCryptoStatusDetail } from '../../../src/controllers/events.js';
 import type { PaymentIds } from '../../../src/payment/payment-ids.js';
 import type { PaymentStatus } from '../../../src/payment/payment-status.js';
 import { button, control, fill, find, focusOf, hasButton, normalize, realClick, screenText, shadow } from '../../helpers/buyer.js';

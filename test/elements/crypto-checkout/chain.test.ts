@@ -18,7 +18,7 @@
 import { expect } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoPaymentDetail, MarketCryptoStatusDetail } from '../../../src/core/events.js';
+import type { MarketCryptoPaymentDetail, MarketCryptoStatusDetail } from '../../../src/controllers/events.js';
 import type { CryptoPurchaseResponse } from '../../../src/api/schemas.js';
 import { transferData } from '../../../src/wallet/transaction.js';
 import { ARRIVES, click, find, hasButton, normalize, screenText, shadow } from '../../helpers/buyer.js';

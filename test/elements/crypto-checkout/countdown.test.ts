@@ -5,7 +5,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoPaymentDetail } from '../../../src/core/events.js';
+import type { MarketCryptoPaymentDetail } from '../../../src/controllers/events.js';
 import { button, control, fill, find, focusOf, normalize, realClick, shadow, screenText } from '../../helpers/buyer.js';
 import { CountingCryptoCheckout, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
 import { mockSession } from '../../helpers/mock-session.js';

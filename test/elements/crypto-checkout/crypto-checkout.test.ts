@@ -1,7 +1,7 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoPaymentDetail } from '../../../src/core/events.js';
+import type { MarketCryptoPaymentDetail } from '../../../src/controllers/events.js';
 import {
   ARRIVES,
   button,

@@ -15,7 +15,7 @@ import {
   shadow,
   type,
 } from '../../helpers/buyer.js';
-import type { MarketErrorEventDetail } from '../../../src/core/events.js';
+import type { MarketErrorEventDetail } from '../../../src/controllers/events.js';
 import { FILLED, mountCrypto } from '../../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';
 import { mockSession } from '../../helpers/mock-session.js';

@@ -6,7 +6,7 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoPaymentDetail } from '../../../src/core/events.js';
+import type { MarketCryptoPaymentDetail } from '../../../src/controllers/events.js';
 import { button, normalize, realClick, screenText, shadow } from '../../helpers/buyer.js';
 import { FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
 import { mockSession, type MockSession } from '../../helpers/mock-session.js';

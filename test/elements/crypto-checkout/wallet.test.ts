@@ -6,7 +6,7 @@
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
-import type { MarketErrorEventDetail } from '../../../src/core/events.js';
+import type { MarketErrorEventDetail } from '../../../src/controllers/events.js';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
 import { BUILT_IN_ASSETS } from '../../../src/api/schemas.js';
 import { setPageVisible } from '../../helpers/page-visibility.js';

@@ -6,7 +6,7 @@
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/index.js';
-import type { MarketFiatCancelledDetail, MarketFiatSessionDetail } from '../../../src/core/events.js';
+import type { MarketFiatCancelledDetail, MarketFiatSessionDetail } from '../../../src/controllers/events.js';
 import type { MarketFiatCheckout } from '../../../src/elements/fiat-checkout/fiat-checkout.js';
 import { choose, click, control, fill, find, focused, realClick, screenText } from '../../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/index.js';
-import type { MarketErrorEventDetail } from '../../../src/core/events.js';
+import type { MarketErrorEventDetail } from '../../../src/controllers/events.js';
 import type { MarketFiatCheckout } from '../../../src/elements/fiat-checkout/fiat-checkout.js';
 import { control, optionsOf } from '../../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';

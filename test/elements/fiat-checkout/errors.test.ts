@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/index.js';
-import type { MarketErrorEventDetail } from '../../../src/core/events.js';
+import type { MarketErrorEventDetail } from '../../../src/controllers/events.js';
 import type { MarketErrorCode } from '../../../src/api/errors.js';
 import type { MarketFiatCheckout } from '../../../src/elements/fiat-checkout/fiat-checkout.js';
 import type { Scenario } from '../../../mock/scenarios.js';
@@ -89,7 +89,7 @@ describe('<market-fiat-checkout>: errors the buyer sees', () => {
       expect(control(el, 'ownerAddress')!.value).to.equal(OWNER);
       expect(control(el, 'walletAddrs.0.addr')!.value).to.equal(WALLET);
       const submit = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="submit"]')!;
-      // Except while a 429's Retry-After runs: then the button is held (test/core/events.test.ts).
+      // Except while a 429's Retry-After runs: then the button is held (test/controllers/events.test.ts).
       expect(submit.disabled, 'ready to try again').to.equal(scenario === 'http-429');
       expect(await mock.requests()).to.have.length(scenario === 'refused' ? 0 : 1);
     });

@@ -5,7 +5,7 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { ARRIVES, choose, click, control, fill, find, press, realClick, screenText, type } from '../../helpers/buyer.js';
 import '../../../src/index.js';
-import type { MarketFiatSessionDetail, MarketSubmitDetail } from '../../../src/core/events.js';
+import type { MarketFiatSessionDetail, MarketSubmitDetail } from '../../../src/controllers/events.js';
 import type { MarketFiatCheckout } from '../../../src/elements/fiat-checkout/fiat-checkout.js';
 import type { FiatPurchaseResponse } from '../../../src/api/schemas.js';
 import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';

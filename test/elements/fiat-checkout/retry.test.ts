@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/index.js';
-import type { MarketSubmitDetail } from '../../../src/core/events.js';
+import type { MarketSubmitDetail } from '../../../src/controllers/events.js';
 import type { MarketFiatCheckout } from '../../../src/elements/fiat-checkout/fiat-checkout.js';
 import { ARRIVES, fill } from '../../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';
