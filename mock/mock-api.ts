@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_MAX_YEARS, requestSchemas } from '../src/api/lazy-schemas.js';
+import { MAX_MAX_YEARS, requestSchemas } from '../src/api/schemas.js';
 import { toFieldIssues } from '../src/api/issues.js';
 import { CRYPTO_PATH, FIAT_PATH } from '../src/api/client.js';
 import { answerEsplora, mine, newChain, outputsOf, pay, type Chain } from './esplora.js';

@@ -3,7 +3,7 @@
  * adds its element, the client (with the payment-link guard) and `version` to `window.MarketCheckout`.
  */
 import * as client from './api/exports.js';
-import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from './api/lazy-schemas.js';
+import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from './api/schemas.js';
 import { builtInAssets } from './payment-link/assets.js';
 import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 import { define } from './elements/define.js';

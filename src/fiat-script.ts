@@ -4,7 +4,7 @@
  * card-only client and `version` to `window.MarketCheckout`.
  */
 import * as client from './api/card.js';
-import { FIAT_SCHEMA_GETTERS } from './api/lazy-schemas.js';
+import { FIAT_SCHEMA_GETTERS } from './api/schemas.js';
 import { define } from './elements/define.js';
 import { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 import { expose } from './elements/global.js';

@@ -4,7 +4,7 @@
  * twice, or beside the package or a one-element script, keeps the first definitions and values.
  */
 import * as client from './api/exports.js';
-import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from './api/lazy-schemas.js';
+import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from './api/schemas.js';
 import { builtInAssets } from './payment-link/assets.js';
 import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 import { define } from './elements/define.js';

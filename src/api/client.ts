@@ -18,7 +18,7 @@ import {
   type CryptoPurchaseResponse,
   type FiatPurchaseRequest,
   type FiatPurchaseResponse,
-} from './lazy-schemas.js';
+} from './schemas.js';
 import { builtInAssets, type Asset, type AssetFields } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { readAssets } from '../payment-link/read-assets.js';
@@ -99,7 +99,7 @@ export function serverClockOffset(response: object): number {
 }
 
 export function createMarketClient(options: MarketClientOptions): MarketClient {
-  const sender = createMarketSender(options);
+  const sender = createCryptoSender(options);
   return {
     purchaseFiat: async (request, purchase) => sender.purchaseFiat(validated(fiatRequestSchemaFor(options.maxYears), request), purchase),
     purchaseCrypto: async (request, purchase) => sender.purchaseCrypto(validated(cryptoRequestSchemaFor(options.maxYears), request), purchase),
@@ -153,13 +153,13 @@ export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): 
  * The card sender: it sends card purchases and refuses crypto ones, so that a card-only bundle
  * carries neither the payment-link guard nor the crypto answer's schema.
  */
-export function createSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
-  const refuse = () => Promise.reject(new TypeError('This sender has no payment-link guard: crypto purchases go through createMarketSender.'));
+export function createCardSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
+  const refuse = () => Promise.reject(new TypeError('This sender has no payment-link guard: crypto purchases go through createCryptoSender.'));
   return { purchaseFiat: fiatPurchase(createPost(options, watch)), purchaseCheckedCrypto: refuse, purchaseCrypto: refuse };
 }
 
 /** The crypto sender: card purchases as the card sender sends them, and crypto ones through the payment-link guard. */
-export function createMarketSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
+export function createCryptoSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
   const post = createPost(options, watch);
   const schema = getCryptoResponseSchema();
   const guard = paymentLinkGuard(options);

@@ -1,6 +1,6 @@
 /** `market-checkout/client`: the typed client and its schemas alone, no Lit and no DOM needed. */
 export * from './exports.js';
-export * from './schemas.js';
+export * from './eager-schemas.js';
 export type { MarketClient, MarketClientOptions, PurchaseOptions } from './client.js';
 export type { MarketErrorCode, MarketErrorDetail, FieldIssue } from './errors.js';
 export type { MessageKey } from './messages.js';

@@ -12,7 +12,7 @@
 import { html, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import type { CheckedPayment } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
-import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/lazy-schemas.js';
+import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schemas.js';
 import { emit } from './events.js';
 import { formatCountdown } from '../core/expiry.js';
 import { spokenDuration } from '../locales/durations.js';

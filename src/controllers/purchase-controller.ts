@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { keyedError, MarketError } from '../api/errors.js';
 import { emit } from './events.js';
-import type { FiatPurchaseRequest, CryptoPurchaseRequest } from '../api/lazy-schemas.js';
+import type { FiatPurchaseRequest, CryptoPurchaseRequest } from '../api/schemas.js';
 import type { Prepared } from '../form/prepare.js';
 
 /** The form, with the last attempt's failure if there was one. */

@@ -7,7 +7,7 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import type * as z from 'zod/mini';
 import { DEFAULT_TIMEOUT, type MarketClientOptions, type MarketSender } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
-import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/lazy-schemas.js';
+import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/schemas.js';
 import type { AssetFields } from '../payment-link/assets.js';
 import { FocusController } from '../controllers/focus-controller.js';
 import { PurchaseController, type Accepted, type Editing } from '../controllers/purchase-controller.js';

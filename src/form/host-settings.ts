@@ -6,7 +6,7 @@
 import { readBaseUrl } from '../api/base-url.js';
 import type { FieldIssue } from '../api/errors.js';
 import { DEFAULT_TIMEOUT } from '../api/client.js';
-import { DEFAULT_MAX_YEARS, MAX_MAX_YEARS } from '../api/lazy-schemas.js';
+import { DEFAULT_MAX_YEARS, MAX_MAX_YEARS } from '../api/schemas.js';
 import type { Asset, AssetFields } from '../payment-link/assets.js';
 import { readLocked, readWalletAddrs, type LockableField, type WalletRow } from './host-input.js';
 

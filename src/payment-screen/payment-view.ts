@@ -7,7 +7,7 @@
  * pure template: the element hands in what to show and what the buttons do.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { CryptoPurchaseResponse } from '../api/lazy-schemas.js';
+import type { CryptoPurchaseResponse } from '../api/schemas.js';
 import type { CopyController } from './copy-controller.js';
 import { WARNING_SECONDS } from '../core/expiry.js';
 import type { Payable } from '../payment/payable.js';

@@ -10,7 +10,7 @@
  * status reader, the countdown, the events and the wording of numbers.
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
-import type { CryptoPurchaseRequest } from '../api/lazy-schemas.js';
+import type { CryptoPurchaseRequest } from '../api/schemas.js';
 import type { emit } from '../controllers/events.js';
 import type { PurchaseState } from '../controllers/purchase-controller.js';
 import type { ScriptStrings } from '../locales/strings.js';

@@ -1,6 +1,6 @@
 /** Where the service's accepted answer leads: a payment awaiting payment, its deadline on this page's clock. */
 import { serverClockOffset, type CheckedPayment } from '../api/client.js';
-import type { CryptoPurchaseRequest } from '../api/lazy-schemas.js';
+import type { CryptoPurchaseRequest } from '../api/schemas.js';
 import { deadlineOnClientClock } from '../core/expiry.js';
 import type { CryptoOutcome } from './outcome.js';
 import { AWAITING } from './payment-status.js';

@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { readBaseUrl } from '../api/base-url.js';
-import { getCryptoResponseSchema, getCurrencySchema, getDomainSchema, MAX_MAX_YEARS, type CryptoPurchaseResponse } from '../api/lazy-schemas.js';
+import { getCryptoResponseSchema, getCurrencySchema, getDomainSchema, MAX_MAX_YEARS, type CryptoPurchaseResponse } from '../api/schemas.js';
 import { lazy } from '../core/lazy.js';
 import type { WalletSent } from './outcome.js';
 import { readPaymentStatus, type PaymentStatus } from './payment-status.js';
@@ -37,7 +37,7 @@ const storedSchema = lazy(() =>
     /** The last status the host reported, so a resumed payment that was seen is not offered to pay again. */
     status: z.optional(z.custom<PaymentStatus>((value) => readPaymentStatus(value).ok)),
     /** A wallet's hash, so that a reload shows "sent" and never the wallet buttons again. */
-    // Plain refinements, as in src/api/schemas.ts: z.regex and z.maxLength bring check classes of
+    // Plain refinements, as in src/api/eager-schemas.ts: z.regex and z.maxLength bring check classes of
     // their own (450 B gzip of every crypto script).
     sent: z.optional(
       z.object({

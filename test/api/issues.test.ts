@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { toFieldIssues } from '../../src/api/issues.js';
-import { makeCryptoRequestSchema, makeFiatRequestSchema } from '../../src/api/lazy-schemas.js';
+import { makeCryptoRequestSchema, makeFiatRequestSchema } from '../../src/api/schemas.js';
 import { cryptoRequest, fiatRequest } from '../helpers/fixtures.js';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

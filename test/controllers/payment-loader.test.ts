@@ -9,7 +9,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { LitElement, type PropertyDeclarations } from 'lit';
 import type { CheckedPayment } from '../../src/api/client.js';
 import type { MarketError } from '../../src/api/errors.js';
-import type { CryptoPurchaseRequest } from '../../src/api/schemas.js';
+import type { CryptoPurchaseRequest } from '../../src/api/eager-schemas.js';
 import { FocusController } from '../../src/controllers/focus-controller.js';
 import { PaymentLoader, type CryptoSettings } from '../../src/controllers/payment-loader.js';
 import { PurchaseController } from '../../src/controllers/purchase-controller.js';

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { knownAssets, withHostAssets } from '../../src/form/host-assets.js';
 import { readHostSettings, type HostInput } from '../../src/form/host-settings.js';
-import { BUILT_IN_ASSETS } from '../../src/api/schemas.js';
+import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
 
 const INPUT: HostInput = { baseUrl: 'https://market.example.com', years: undefined, maxYears: undefined, timeout: undefined, walletAddrs: [], locked: '', theme: undefined };
 const TESTNET_BTC = { symbol: 'TEST', network: 'Testnet', scheme: 'bitcoin', decimals: 8 };

@@ -4,7 +4,7 @@
  * error a refused request becomes.
  */
 import { expect } from '@open-wc/testing';
-import { requestSchemas } from '../../src/api/lazy-schemas.js';
+import { requestSchemas } from '../../src/api/schemas.js';
 import { readHostSettings } from '../../src/form/host-settings.js';
 import { commonRequest, hostFieldProblems, prepareRequest, splitIssues } from '../../src/form/prepare.js';
 import { cryptoRequest, OWNER, PARTNER_ID } from '../helpers/fixtures.js';

@@ -3,7 +3,7 @@ import type { PropertyValues } from 'lit';
 import { fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
 import type { CheckedPayment } from '../../src/api/client.js';
-import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
+import type { CryptoPurchaseResponse } from '../../src/api/eager-schemas.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketCryptoPaymentDetail } from '../../src/controllers/events.js';

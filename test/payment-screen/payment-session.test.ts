@@ -8,7 +8,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import { LitElement, type PropertyDeclarations } from 'lit';
 import type { CheckedPayment } from '../../src/api/client.js';
-import type { CryptoPurchaseRequest } from '../../src/api/schemas.js';
+import type { CryptoPurchaseRequest } from '../../src/api/eager-schemas.js';
 import { CountdownController } from '../../src/controllers/countdown-controller.js';
 import { FocusController } from '../../src/controllers/focus-controller.js';
 import { PurchaseController } from '../../src/controllers/purchase-controller.js';

@@ -3,7 +3,7 @@
  * source receive them: the two ids and nothing else of the service's answer.
  */
 import { expect } from '@open-wc/testing';
-import { getCryptoResponseSchema } from '../../src/api/lazy-schemas.js';
+import { getCryptoResponseSchema } from '../../src/api/schemas.js';
 import { idsOf } from '../../src/payment/payment-ids.js';
 
 const ANSWER = getCryptoResponseSchema().parse({

@@ -3,7 +3,7 @@
  * sandboxed frame's window, whose storage the browser refuses to hand over.
  */
 import { expect } from '@open-wc/testing';
-import type { CryptoPurchaseResponse } from '../../src/api/schemas.js';
+import type { CryptoPurchaseResponse } from '../../src/api/eager-schemas.js';
 import { openResumeStore, readPersist, type ResumablePayment } from '../../src/payment/resume-store.js';
 import { PARTNER_ID } from '../helpers/fixtures.js';
 

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
-import { createMarketSender, type CheckedPayment, type MarketClientOptions, type MarketSender } from '../../api/client.js';
+import { createCryptoSender, type CheckedPayment, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import { watchRequest } from '../../api/csp-refusal.js';
-import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/lazy-schemas.js';
+import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
 import { PaymentLoader, type CryptoSettings } from '../../controllers/payment-loader.js';
 import { UseMyWalletController } from '../../controllers/use-my-wallet-controller.js';
 import type { CryptoOutcome } from '../../payment/outcome.js';
@@ -194,7 +194,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   protected makeSender(options: MarketClientOptions): MarketSender {
-    return createMarketSender(options, watchRequest);
+    return createCryptoSender(options, watchRequest);
   }
 
   protected async send(sender: MarketSender, request: CryptoPurchaseRequest, signal: AbortSignal) {

@@ -1,8 +1,8 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
-import { createSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
+import { createCardSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
 import { watchRequest } from '../../api/csp-refusal.js';
 import type { MarketError } from '../../api/errors.js';
-import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/lazy-schemas.js';
+import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
 import { emit } from '../../controllers/events.js';
 import { readText } from '../../form/host-input.js';
 import { commonRequest } from '../../form/prepare.js';
@@ -101,7 +101,7 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
   }
 
   protected makeSender(options: MarketClientOptions): MarketSender {
-    return createSender(options, watchRequest);
+    return createCardSender(options, watchRequest);
   }
 
   protected send(sender: MarketSender, request: FiatPurchaseRequest, signal: AbortSignal) {
