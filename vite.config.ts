@@ -47,7 +47,7 @@ const BUILDS: Record<string, UserConfig['build']> = {
   ...selfContained('crypto-bundle', 'crypto-script', 'src/crypto.ts', 'src/crypto-script.ts', 'market-crypto-checkout'),
   ...selfContained('fiat-bundle', 'fiat-script', 'src/fiat.ts', 'src/fiat-script.ts', 'market-fiat-checkout'),
   payment: {
-    lib: { entry: 'src/payment-screen/beside.ts', formats: ['es'], fileName: () => 'payment.[hash].js' },
+    lib: { entry: 'src/payment-screen/entry-beside.ts', formats: ['es'], fileName: () => 'payment.[hash].js' },
     rolldownOptions: { output: { minify: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
   },
   locales: {

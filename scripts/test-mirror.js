@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 const NOTHING_TO_TEST = [
   [/^(index|crypto|fiat|crypto-script|fiat-script|script-tag|react)\.ts$/, 'entry'],
   [/^api\/(index|exports)\.ts$/, 're-exports'],
-  [/^payment-screen\/(beside|index)\.ts$/, 're-exports'],
+  [/^payment-screen\/(entry-beside|index)\.ts$/, 're-exports'],
   [/^loading\/payment-import\.ts$/, 're-export'],
   [/^payment-screen\/(lit|decimal)-from-script\.ts$/, 're-exports'],
   [/^payment\/outcome\.ts$/, 'types'],

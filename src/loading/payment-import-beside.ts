@@ -5,7 +5,7 @@
  */
 import { html, nothing } from 'lit';
 import { formatDecimal, isWholeDecimal, parseDecimal, shiftDecimal, subtractDecimal, toPlainDecimal } from '../core/decimal.js';
-import type * as Beside from '../payment-screen/beside.js';
+import type * as Beside from '../payment-screen/entry-beside.js';
 import { importBeside, paymentFile } from './beside.js';
 
 export async function importPaymentScreen(): Promise<typeof Beside> {
