@@ -18,7 +18,8 @@ export class CountdownController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly onZero: () => void,
+    /** At zero; none for a countdown whose end only shows (the host updates at zero either way). */
+    private readonly onZero: () => void = () => {},
   ) {
     host.addController(this);
   }

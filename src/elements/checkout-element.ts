@@ -94,8 +94,8 @@ export abstract class CheckoutElement<
   private readonly setupWarnings = new SetupWarningsController(this, () =>
     hostWarnings(this.settings, this.requestSchema(this.settings.maxYears).shape, this.readRequest(), this.fixedFields),
   );
-  /** A service that said when to come back (429 with `Retry-After`) is not asked again before then. */
-  private readonly retryHold = new CountdownController(this, () => {});
+  /** A service that said when to come back (429 with `Retry-After`) is not asked again before then: a countdown shown on the button, which ends by itself. */
+  private readonly retryHold = new CountdownController(this);
   /** The client for these settings, made again only when one changes (the base URL parsed once). */
   private readonly senderFor = lastOf((baseUrl: string, timeout: number, assets?: readonly AssetFields[]) => this.makeSender({ baseUrl, timeout, assets }));
 
