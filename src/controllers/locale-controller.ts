@@ -7,7 +7,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { layoutDirection } from '../locales/match.js';
 import { localeFor, onLocales } from '../locales/registry.js';
-import { langOf, mergeStrings, type ScriptStrings, type Strings } from '../locales/strings.js';
+import { langOf } from '../locales/lang-of.js';
+import { mergeStrings, type ScriptStrings, type Strings } from '../locales/strings.js';
 
 export class LocaleController implements ReactiveController {
   /** The element's language as the page wrote it (`de-AT`), for Intl; `en` when none is set. */

@@ -14,7 +14,9 @@ import { PurchaseController, type Accepted, type Editing } from '../controllers/
 import type { WalletRow } from '../form/host-input.js';
 import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
 import { hostWarnings, prepareRequest, splitIssues, type Prepared } from '../form/prepare.js';
-import { fill, formatNumber, localDigits, say, type Sayable, type ScriptStrings, type Strings } from '../locales/strings.js';
+import { fill, type ScriptStrings, type Strings } from '../locales/strings.js';
+import { formatNumber, localDigits } from '../locales/numbers.js';
+import { say, type Sayable } from '../locales/say.js';
 import { LocaleController } from '../controllers/locale-controller.js';
 import { formatCountdown } from '../core/expiry.js';
 import { CountdownController } from '../controllers/countdown-controller.js';

@@ -8,7 +8,8 @@ import type { MarketError } from '../api/errors.js';
 import { FieldErrorsController } from '../controllers/field-errors-controller.js';
 import type { LockableField, WalletRow } from '../form/host-input.js';
 import type { HostSettings } from '../form/host-settings.js';
-import type { FormStrings, Sayable } from '../locales/strings.js';
+import type { FormStrings } from '../locales/strings.js';
+import type { Sayable } from '../locales/say.js';
 import { selectField, textField, type FieldBase, type SelectOption, type TextFieldOptions } from './fields.js';
 import { WalletEditor } from './wallet-editor.js';
 

@@ -7,7 +7,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { COMMON_COINS, isCommonCoin } from '../form/coins.js';
 import type { WalletRow } from '../form/host-input.js';
-import { formatNumber, type FormStrings } from '../locales/strings.js';
+import { formatNumber } from '../locales/numbers.js';
+import { type FormStrings } from '../locales/strings.js';
 import { selectField, textField, type FieldBase } from './fields.js';
 
 const OTHER_COIN = 'other';

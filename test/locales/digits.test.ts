@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { numberingSystemFor } from '../../src/locales/digits.js';
-import { formatNumber } from '../../src/locales/strings.js';
+import { formatNumber } from '../../src/locales/numbers.js';
 
 describe('numberingSystemFor(lang)', () => {
   it('names each language\'s CLDR default: Latin for Arabic, Extended Arabic-Indic for Persian', () => {

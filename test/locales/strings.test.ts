@@ -1,41 +1,24 @@
-/**
- * formatNumber writes English whole numbers and long units without a formatter (the first one in
- * a page costs Chromium's ICU start-up): what it writes must be what Intl writes, for every case
- * that path takes, and Intl must still write every other.
- */
+/** The texts shown: the form's English, each layer over it key by key, and nothing that is not a text. */
 import { expect } from '@open-wc/testing';
-import { numberingSystemFor } from '../../src/locales/digits.js';
-import { formatNumber } from '../../src/locales/strings.js';
+import { DEFAULT_STRINGS, mergeStrings } from '../../src/locales/strings.js';
 
-const unit = (u: string) => ({ style: 'unit', unit: u, unitDisplay: 'long' }) as const;
-const OPTIONS: (Intl.NumberFormatOptions | undefined)[] = [undefined, unit('year'), unit('minute'), unit('second')];
-// With the digits asked for by name, as formatNumber does: engines ship different defaults (Arabic).
-const intl = (n: number, lang: string, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(lang, { numberingSystem: numberingSystemFor(lang), ...options }).format(n);
+describe('mergeStrings', () => {
+  it("is the form's English with nothing over it", () => {
+    expect(mergeStrings()).to.deep.equal(DEFAULT_STRINGS);
+    expect(mergeStrings()).not.to.equal(DEFAULT_STRINGS);
+  });
 
-describe('formatNumber', () => {
-  for (const lang of ['en', 'en-US', 'en-GB', 'en-IN', 'en-001', 'EN-au']) {
-    it(`writes 0 to 999, alone and in years, minutes and seconds, as Intl does for ${lang}`, () => {
-      for (const options of OPTIONS) {
-        for (let n = 0; n <= 999; n += 1) expect(formatNumber(n, lang, options), `${n} ${options?.unit ?? ''}`).to.equal(intl(n, lang, options));
-      }
-    });
-  }
+  it('lays each layer over the one before, key by key, the payment screen\'s texts too', () => {
+    const merged = mergeStrings({ submitCrypto: 'Weiter', copy: 'Kopieren' }, { copy: 'Copier' });
+    expect(merged.submitCrypto).to.equal('Weiter');
+    expect(merged.copy, 'the last layer wins').to.equal('Copier');
+    expect(merged.domainLabel, 'what no layer sets stays English').to.equal(DEFAULT_STRINGS.domainLabel);
+  });
 
-  it('leaves to Intl what it does not write itself', () => {
-    const cases: [number, string, Intl.NumberFormatOptions?][] = [
-      [1000, 'en'],
-      [12345, 'en-IN'],
-      [2.5, 'en'],
-      [-1, 'en'],
-      [-0, 'en'],
-      [3, 'en-u-nu-arab'],
-      [3, 'ar'],
-      [2, 'de', unit('year')],
-      [2, 'en', unit('day')],
-      [2, 'en', { ...unit('year'), minimumIntegerDigits: 2 }],
-      [2, 'en', { style: 'unit', unit: 'year', unitDisplay: 'short' }],
-    ];
-    for (const [n, lang, options] of cases) expect(formatNumber(n, lang, options), `${n} ${lang}`).to.equal(intl(n, lang, options));
+  it('ignores what is not a text: a layer that is no object, a value that is no string', () => {
+    const merged = mergeStrings(null, 'text', 42, { domainLabel: 7, submitCrypto: { a: 1 }, copy: 'Copy!' });
+    expect(merged.domainLabel).to.equal(DEFAULT_STRINGS.domainLabel);
+    expect(merged.submitCrypto).to.equal(DEFAULT_STRINGS.submitCrypto);
+    expect(merged.copy).to.equal('Copy!');
   });
 });

@@ -11,7 +11,7 @@ import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/cr
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import type { MarketEventName } from '../../src/controllers/events.js';
 import { MILESTONES } from '../../src/core/expiry.js';
-import { spokenDuration } from '../../src/locales/durations.js';
+import { spokenDuration } from '../../src/locales/numbers.js';
 import { fill as fillTemplate } from '../../src/locales/strings.js';
 import { ENGLISH } from '../helpers/english.js';
 import type { PaymentStatus } from '../../src/payment/payment-status.js';
