@@ -30,11 +30,13 @@ function layout(el: Element): string[] {
   const card = cardOf(el).getBoundingClientRect();
   const nodes = shadow(el).querySelectorAll('button, a, [part~="amount"], [part~="address"], [part~="qr"], [part~="timer"], h2, dl');
   return [
-    `card ${card.width}×${card.height}`,
+    `card ${Math.round(card.width * 10) / 10}×${Math.round(card.height * 10) / 10}`,
     ...[...nodes].map((node) => {
       const box = node.getBoundingClientRect();
       const name = `<${node.localName} part="${node.getAttribute('part') ?? ''}">${normalize(node.textContent).slice(0, 20)}`;
-      return `${name} ${box.left - card.left},${box.top - card.top} ${box.width}×${box.height}`;
+      // To a tenth of a pixel: Firefox's float layout moves by 0.00003 px when the page scrolls to a button below the fold.
+      const px = (n: number) => Math.round(n * 10) / 10;
+      return `${name} ${px(box.left - card.left)},${px(box.top - card.top)} ${px(box.width)}×${px(box.height)}`;
     }),
   ];
 }
@@ -66,7 +68,7 @@ describe('look: feedback moves nothing', function () {
           // Where it sits in the card: a real click may scroll the page to reach a button below the fold.
           const place = () => {
             const [box, card] = [button.getBoundingClientRect(), cardOf(el).getBoundingClientRect()];
-            return JSON.stringify([box.left - card.left, box.top - card.top, box.width, box.height]);
+            return JSON.stringify([box.left - card.left, box.top - card.top, box.width, box.height].map((n) => Math.round(n * 10) / 10));
           };
           const box = place();
           // A click from script carries no user gesture, so the browser refuses the clipboard.
