@@ -447,8 +447,6 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       this.sentWith = chosen.provider;
       const sent: WalletSent = { txHash: outcome.txHash, chainId: outcome.chainId, wallet: name };
       purchase.advance({ ...current, sent });
-      // The state's name stays the same, which alone would not update the element.
-      host.requestUpdate();
       // With the status kept before, so that a reload shows what is still due.
       if (current.state === 'awaiting-payment') this.keep({ ...current, sent }, this.port.now().store.load()?.status);
       this.announcement = fill(t.sentHeading, { wallet: name });
