@@ -73,7 +73,8 @@ for (const mode of SELF_CONTAINED) {
 
 // The payment file: one module that imports nothing and carries no Lit, zod or payment-link guard
 // of its own (it renders with the script's Lit), and qrcode's core encoder alone of qrcode,
-// without the segment optimiser that src/payment-screen/qr-segments.ts replaces.
+// without the segment optimiser that src/payment-screen/qr-segments.ts replaces or the tables of the
+// error correction levels it never draws (scripts/qrcode-substitutes.js).
 {
   const [chunk, ...more] = chunks.payment;
   if (more.length) fail(`the payment file was split into ${chunks.payment.length} files.`);
@@ -86,7 +87,7 @@ for (const mode of SELF_CONTAINED) {
   }
   const renderer = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/lib\/(?!core\/)/.test(id));
   if (renderer) fail(`dist/${chunk.fileName} contains ${renderer}; only qrcode's core belongs in it.`);
-  const optimiser = chunk.moduleIds.find((id) => /\/node_modules\/(dijkstrajs\/|qrcode\/lib\/core\/(segments|regex|kanji-data)\.js$)/.test(id));
+  const optimiser = chunk.moduleIds.find((id) => /\/node_modules\/(dijkstrajs\/|qrcode\/lib\/core\/(segments|regex|kanji-data|error-correction-code)\.js$)/.test(id));
   if (optimiser) fail(`dist/${chunk.fileName} contains ${optimiser}, which scripts/qrcode-substitutes.js leaves out.`);
 }
 

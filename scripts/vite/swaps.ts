@@ -52,11 +52,19 @@ export function decimalFromScript(): Plugin {
   };
 }
 
-/** qrcode without its segment optimiser, in whichever file bundles it (scripts/qrcode-substitutes.js). */
+/** qrcode without its segment optimiser and other levels' tables, in whichever file bundles it (scripts/qrcode-substitutes.js). */
 export function qrcodeSubstitutes(): Plugin {
+  // A module made there is served under an id of its own ("\0": no other plugin touches it).
+  const made = new Map<string, string>();
   return {
     name: 'market-qrcode-substitutes',
     enforce: 'pre',
-    resolveId: (source, importer) => qrcodeSubstitute(source, importer) ?? null,
+    resolveId(source, importer) {
+      const substitute = qrcodeSubstitute(source, importer);
+      if (!substitute?.contents) return substitute?.path ?? null;
+      made.set(`\0${substitute.path}`, substitute.contents);
+      return `\0${substitute.path}`;
+    },
+    load: (id) => made.get(id) ?? null,
   };
 }

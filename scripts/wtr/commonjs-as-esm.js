@@ -21,10 +21,12 @@ const QRCODE_SEGMENTS = '/node_modules/qrcode/lib/core/segments.js';
 const qrcodeSubstitutes = {
   name: 'qrcode-substitutes',
   setup(build) {
-    build.onResolve({ filter: /^\.\/\w+$/ }, ({ path, importer }) => {
+    build.onResolve({ filter: /^\.\/[\w-]+$/ }, ({ path, importer }) => {
       const substitute = qrcodeSubstitute(path, importer);
-      return substitute ? { path: substitute } : undefined;
+      if (!substitute?.contents) return substitute;
+      return { path: substitute.path, namespace: 'qrcode-made', pluginData: substitute.contents };
     });
+    build.onLoad({ filter: /./, namespace: 'qrcode-made' }, ({ pluginData }) => ({ contents: pluginData, loader: 'js' }));
   },
 };
 

@@ -138,6 +138,10 @@ describe('planSegments', () => {
   it('leaves qrcode without an optimiser of its own, as the payment file carries it', () => {
     expect(() => QRCode.create(LINKS[0]!, { errorCorrectionLevel: 'M' })).to.throw();
   });
+
+  it('leaves qrcode with the counts of level M alone, as the payment file carries it', () => {
+    expect(() => QRCode.create(planSegments(LINKS[0]!, 1), { errorCorrectionLevel: 'L' })).to.throw(/level M only/);
+  });
 });
 
 describe('qrPath over planned segments', () => {
