@@ -12,7 +12,7 @@ const NOTHING_TO_TEST = [
   [/^payment-screen\/(entry-beside|index)\.ts$/, 're-exports'],
   [/^loading\/payment-import\.ts$/, 're-export'],
   [/^payment-screen\/(lit|decimal)-from-script\.ts$/, 're-exports'],
-  [/^payment\/outcome\.ts$/, 'types'],
+  [/^payment\/tracked-payment\.ts$/, 'types'],
   [/^payment-screen\/script-port\.ts$/, 'types'],
   [/^locales\/[a-z]{2}(-[A-Z]{2})?\.ts$/, 'data'],
   [/^locales\/built-in\.ts$/, 'data'],

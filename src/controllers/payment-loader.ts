@@ -27,7 +27,7 @@ import { localDigits } from '../locales/numbers.js';
 import { type ScriptStrings } from '../locales/strings.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { splitLink } from '../payment-link/link.js';
-import type { CryptoOutcome } from '../payment/outcome.js';
+import type { TrackedPayment } from '../payment/tracked-payment.js';
 import { payable } from '../payment/payable.js';
 import { AWAITING, readPaymentStatus } from '../payment/payment-status.js';
 import { openResumeStore, type ResumablePayment } from '../payment/resume-store.js';
@@ -45,7 +45,7 @@ export type CryptoSettings = HostSettings & { payment: PaymentSettings };
 
 /** What the element hands the loader when it makes it. */
 export interface LoaderOptions {
-  purchase: PurchaseController<CryptoPurchaseRequest, CheckedPayment, CryptoOutcome>;
+  purchase: PurchaseController<CryptoPurchaseRequest, CheckedPayment, TrackedPayment>;
   focusing: FocusController;
   /** The element's texts, language and settings as of this update, and its order summary. */
   view(): { text: ScriptStrings; locale: string; settings: CryptoSettings } & Pick<PortSnapshot, 'summary' | 'period'>;

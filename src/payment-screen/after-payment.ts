@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PaymentIds } from '../payment/payment-ids.js';
 import type { Strings } from '../locales/strings.js';
-import type { WalletSent } from '../payment/outcome.js';
+import type { WalletSent } from '../payment/tracked-payment.js';
 import { sentView } from './wallet-view.js';
 
 /**

@@ -11,7 +11,7 @@
  * and the transaction hash, nothing else (src/chain/reader.ts `Target`).
  */
 import { parseDecimal, shiftDecimal, toPlainDecimal } from '../core/decimal.js';
-import type { CryptoPayment } from '../payment/outcome.js';
+import type { CryptoPayment } from '../payment/tracked-payment.js';
 import type { FollowedStatus } from '../payment/payment-status.js';
 import { esploraReader } from '../chain/esplora.js';
 import { evmReader, readWalletTx } from '../chain/evm.js';

@@ -18,8 +18,8 @@ export class CopyController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Copies `text`; `shown` is the element showing exactly that text, selected when the clipboard is refused. */
-  async copy(key: string, text: string, shown?: Element | null): Promise<void> {
+  /** Copies `text`; `showing` is the element showing exactly that text, selected when the clipboard is refused. */
+  async copy(key: string, text: string, showing?: Element | null): Promise<void> {
     let ok = true;
     let selected = false;
     try {
@@ -27,7 +27,7 @@ export class CopyController implements ReactiveController {
     } catch {
       // No clipboard (insecure page, permission refused, no user gesture): say so, never throw.
       ok = false;
-      selected = this.connected && !!shown && select(shown, text);
+      selected = this.connected && !!showing && select(showing, text);
     }
     // Removed while the clipboard answered: no feedback, so no timer left behind.
     if (this.connected) this.show({ key, ok, selected });

@@ -13,7 +13,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { milestoneToAnnounce, secondsLeft } from '../core/expiry.js';
 import { fill } from '../locales/strings.js';
-import type { CryptoOutcome, WalletSent } from '../payment/outcome.js';
+import type { TrackedPayment, WalletSent } from '../payment/tracked-payment.js';
 import type { Payable } from '../payment/payable.js';
 import { idsOf } from '../payment/payment-ids.js';
 import {
@@ -29,7 +29,7 @@ import { readChainReads, readConfirmations } from '../chain/chain-reads.js';
 import { EXPLORERS, explorerLink, networkId } from '../chain/networks.js';
 import { chainSource, walletSource, type ChainStart, type FollowSource } from './chain-follower.js';
 import { walletsOf, type Wallet } from '../wallet/discovery.js';
-import type { PayOutcome } from '../wallet/pay.js';
+import type { PayAnswer } from '../wallet/pay.js';
 import { buildTransaction, type TransactionDraft } from '../wallet/transaction.js';
 import { confirmingView, expiredView, receiptView } from './after-payment.js';
 import { CopyController } from './copy-controller.js';
@@ -84,7 +84,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   constructor(
     private readonly port: ScriptPort,
     /** The payment as it arrived; the purchase's state holds it as it moves on. */
-    private readonly payment: CryptoOutcome,
+    private readonly payment: TrackedPayment,
   ) {
     this.countdown = port.script.countdown(this, () => this.expire());
     this.copier = new CopyController(this);
@@ -123,7 +123,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       void host.updateComplete.then(() => script.emit(host, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
     }
     // A listener may already have reset the element: then nothing is left to keep or count.
-    const current = this.shown();
+    const current = this.current();
     if (!current || !countdownRuns(current)) return;
     // Never drawn, not for one frame: its address and link would invite a payment to a dead window.
     // Out of the page (a listener took the element away), the countdown closes it on return, never outside.
@@ -144,7 +144,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** The countdown reached zero. */
   expire(): void {
-    const current = this.shown();
+    const current = this.current();
     if (current?.state !== 'awaiting-payment') return;
     this.port.now().store.clear();
     this.port.purchase.advance({ ...current, state: 'expired', late: false });
@@ -154,7 +154,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** Applies a status of the payment; one that does not fit it is ignored, with a warning. */
   applyStatus(status: PaymentStatus): void {
-    const current = this.shown();
+    const current = this.current();
     if (!current) return;
     const { purchase, script, focusing } = this.port;
     if (status.state === 'underpaid' && !script.payable(current, status.received)) {
@@ -190,7 +190,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       this.hostStatus = status;
       if (status) this.applyStatus(status);
     }
-    const current = this.shown();
+    const current = this.current();
     if (!current) return;
     adoptPaymentStyles(this.port.host.renderRoot);
     const uri = current.state === 'awaiting-payment' && !current.sent ? this.payNow(current)?.uri : undefined;
@@ -199,7 +199,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** After each render: the host's source is polled while the payment may still change, on the payment screen and while it is confirmed. */
   hostUpdated(): void {
-    const current = this.shown();
+    const current = this.current();
     const now = this.port.now();
     const source = now.source;
     const open = current?.state === 'awaiting-payment' || current?.state === 'confirming';
@@ -225,7 +225,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
    * endpoint, else nothing. Worked out again only when what it depends on changed, not at each
    * second's render.
    */
-  private followSource(current: CryptoOutcome): { key: string; source: FollowSource } | undefined {
+  private followSource(current: TrackedPayment): { key: string; source: FollowSource } | undefined {
     const { follow, wallets } = this.port.now();
     const inputs = [follow.chainReads, follow.confirmations, current.sent?.txHash, wallets.heard];
     if (this.followFor?.inputs.every((input, i) => input === inputs[i])) return this.followFor.value;
@@ -253,7 +253,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** Applies what the element's own reads found; fires `market-crypto-status` for each change. */
   private applyFollowed(status: FollowedStatus): void {
-    const current = this.shown();
+    const current = this.current();
     if (!current) return;
     const next = followedProgress(current, status);
     const { purchase, script, focusing, host } = this.port;
@@ -285,7 +285,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
    * The transaction on a block explorer: the host's `explorers` (a map of CAIP-2 id to a URL
    * template with `{tx}`; `{}` shows none) or the built-in table. Only an `https:` page is linked.
    */
-  private explorer({ asset }: CryptoOutcome, tx: string): string | undefined {
+  private explorer({ asset }: TrackedPayment, tx: string): string | undefined {
     const network = networkId(asset);
     const hosts = this.port.now().follow.explorers;
     const table = hosts === undefined || hosts === null ? EXPLORERS : typeof hosts === 'object' ? (hosts as Record<string, string>) : {};
@@ -296,7 +296,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   }
 
   /** What is said to screen readers when the element's own reads move the payment. */
-  private news(moved: CryptoOutcome, status: FollowedStatus): string {
+  private news(moved: TrackedPayment, status: FollowedStatus): string {
     const t = this.text();
     const currency = moved.response.protocol;
     switch (moved.state) {
@@ -315,7 +315,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** The screen for the payment now. */
   render(): TemplateResult | undefined {
-    const current = this.shown();
+    const current = this.current();
     if (!current) return undefined;
     const now = this.port.now();
     const t = this.text();
@@ -358,7 +358,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       milestone: milestone === undefined ? undefined : now.duration(milestone),
       qr: this.qr.path,
       feedback: this.copier.feedback,
-      copy: (key, value, shown) => void this.copier.copy(key, value, shown),
+      copy: (key, value, showing) => void this.copier.copy(key, value, showing),
       changeDetails: current.received === undefined ? () => this.changeDetails(current) : undefined,
       wallets: this.walletChoice(current, pay),
       sent: current.sent,
@@ -374,10 +374,10 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
    * support copy (never the e-mail or the name), and on the expired, late, underpaid and failed
    * screens the host's `support-url` as "Contact the site".
    */
-  private help(current: CryptoOutcome): TemplateResult {
+  private help(current: TrackedPayment): TemplateResult {
     const now = this.port.now();
     const t = this.text();
-    const copying = { text: t, feedback: this.copier.feedback, copy: (key: string, value: string, shown: Element | null) => void this.copier.copy(key, value, shown) };
+    const copying = { text: t, feedback: this.copier.feedback, copy: (key: string, value: string, showing: Element | null) => void this.copier.copy(key, value, showing) };
     const details = supportText(t, {
       request: current.request,
       response: current.response,
@@ -419,7 +419,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   }
 
   /** The "Pay with <wallet>" buttons: for a link a wallet can pay exactly, while nothing was sent. */
-  private walletChoice(current: CryptoOutcome, pay: Payable | undefined) {
+  private walletChoice(current: TrackedPayment, pay: Payable | undefined) {
     const built = pay?.uri ? buildTransaction(this.port.script.splitLink(pay.uri), pay.asset) : undefined;
     const draft = built?.ok ? built.draft : undefined;
     const wallet = this.wallet;
@@ -439,13 +439,13 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   private async payFrom(chosen: Wallet, draft: TransactionDraft): Promise<void> {
     const t = this.text();
     const name = walletName(t, chosen);
-    const outcome: PayOutcome | undefined = await this.wallet.pay(chosen.provider, chosen.info.uuid, name, draft);
-    const current = this.shown();
-    if (!outcome || !current) return;
+    const answer: PayAnswer | undefined = await this.wallet.pay(chosen.provider, chosen.info.uuid, name, draft);
+    const current = this.current();
+    if (!answer || !current) return;
     const { host, purchase, focusing, script } = this.port;
-    if (outcome.kind === 'sent') {
+    if (answer.kind === 'sent') {
       this.sentWith = chosen.provider;
-      const sent: WalletSent = { txHash: outcome.txHash, chainId: outcome.chainId, wallet: name };
+      const sent: WalletSent = { txHash: answer.txHash, chainId: answer.chainId, wallet: name };
       purchase.advance({ ...current, sent });
       // With the status kept before, so that a reload shows what is still due.
       if (current.state === 'awaiting-payment') this.keep({ ...current, sent }, this.port.now().store.load()?.status);
@@ -454,27 +454,27 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       script.emit(host, 'market-crypto-sent', { ...idsOf(current.response), ...sent });
       return;
     }
-    if (outcome.kind === 'cancelled') return;
-    const words = noticeText(t, { kind: outcome.kind, wallet: name }, current.asset.network);
+    if (answer.kind === 'cancelled') return;
+    const words = noticeText(t, { kind: answer.kind, wallet: name }, current.asset.network);
     this.announcement = words;
     // The buyer's own refusal is their choice, not a failure.
-    if (outcome.kind !== 'rejected') script.emit(host, 'market-error', { error: { code: 'wallet', message: words } });
+    if (answer.kind !== 'rejected') script.emit(host, 'market-error', { error: { code: 'wallet', message: words } });
   }
 
   /** The payment `current` holds, moved to `progress`. */
-  private at({ request, response, asset, expiresAt, sent }: CryptoOutcome, progress: PaymentProgress): CryptoOutcome {
+  private at({ request, response, asset, expiresAt, sent }: TrackedPayment, progress: PaymentProgress): TrackedPayment {
     return { ...progress, request, response, asset, expiresAt, ...(sent && { sent }) };
   }
 
   /** The payment kept for the tab, with the last status and a wallet's hash. */
-  private keep({ request, response, expiresAt, sent }: CryptoOutcome, status: PaymentStatus | undefined): void {
+  private keep({ request, response, expiresAt, sent }: TrackedPayment, status: PaymentStatus | undefined): void {
     const { domain, years, currency } = request;
     const chainStart = this.chainStart;
     this.port.now().store.save({ response, expiresAt, domain, years, currency, ...(status && { status }), ...(sent && { sent }), ...(chainStart !== undefined && { chainStart }) });
   }
 
   /** "Change details": back to the form with every value kept; the payment is given up. */
-  private changeDetails(current: CryptoOutcome): void {
+  private changeDetails(current: TrackedPayment): void {
     this.port.purchase.reset();
     this.port.script.emit(this.port.host, 'market-crypto-cancelled', idsOf(current.response));
   }
@@ -485,13 +485,13 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   }
 
   /** This session's payment as it stands now; undefined once the purchase moved on to another or back to the form. */
-  private shown(): CryptoOutcome | undefined {
+  private current(): TrackedPayment | undefined {
     const current = this.port.purchase.value;
     return 'response' in current && current.response === this.payment.response ? current : undefined;
   }
 
   /** What the payment asks for now, worked out once per status. */
-  private payNow(current: CryptoOutcome): Payable | undefined {
+  private payNow(current: TrackedPayment): Payable | undefined {
     const received = current.state === 'awaiting-payment' ? current.received : undefined;
     if (!this.pay || this.pay.received !== received) this.pay = { received, what: this.port.script.payable(current, received) };
     return this.pay.what;

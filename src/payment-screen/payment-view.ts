@@ -14,7 +14,7 @@ import type { Payable } from '../payment/payable.js';
 import type { QrPath } from './qr-path.js';
 import { fill, type Strings } from '../locales/strings.js';
 import { idsView } from './after-payment.js';
-import type { WalletSent } from '../payment/outcome.js';
+import type { WalletSent } from '../payment/tracked-payment.js';
 import { addressView } from './address-view.js';
 import { walletLinkView, type WalletLinkReach } from './wallet-link.js';
 import { sentView } from './wallet-view.js';
@@ -35,8 +35,8 @@ export interface PaymentScreen {
   milestone: string | undefined;
   qr: QrPath | undefined;
   feedback: CopyController['feedback'];
-  /** `shown`: the element showing exactly `value`, selected when the clipboard is refused. */
-  copy(key: CopyKey, value: string, shown: Element | null): void;
+  /** `showing`: the element showing exactly `value`, selected when the clipboard is refused. */
+  copy(key: CopyKey, value: string, showing: Element | null): void;
   /** Back to the form; not offered once money arrived (the rest is still owed on this order). */
   changeDetails: (() => void) | undefined;
   /** The "Pay with <wallet>" buttons (wallet-view.ts), or nothing. */
@@ -64,7 +64,7 @@ export type Copying = Pick<PaymentScreen, 'text' | 'feedback' | 'copy'>;
  * region, so a screen reader hears it once. It copies `value`, shown in full by the `data-copy`
  * element beside it (selected where the clipboard is refused).
  */
-export function copyControl({ text: t, feedback, copy }: Copying, key: CopyKey, label: string, value: string, shown?: string): TemplateResult {
+export function copyControl({ text: t, feedback, copy }: Copying, key: CopyKey, label: string, value: string, caption?: string): TemplateResult {
   return html`<button
       type="button"
       part="copy-button"
@@ -72,7 +72,7 @@ export function copyControl({ text: t, feedback, copy }: Copying, key: CopyKey, 
       @click=${(event: Event) =>
         copy(key, value, (event.currentTarget as Element).parentElement?.querySelector(`[data-copy="${key}"]`) ?? null)}
     >
-      ${shown ?? html`${t.copy}<span class="visually-hidden">: ${label}</span>`}
+      ${caption ?? html`${t.copy}<span class="visually-hidden">: ${label}</span>`}
     </button>
     ${feedback?.key === key
       ? html`<span class="copy-feedback ${feedback.ok ? 'copied' : feedback.selected ? 'hint' : 'error'}" aria-hidden="true">${copyOutcome(t, feedback)}</span>`

@@ -15,7 +15,7 @@ import type { emit } from '../controllers/events.js';
 import type { PurchaseState } from '../controllers/purchase-controller.js';
 import type { ScriptStrings } from '../locales/strings.js';
 import type { LinkParts } from '../payment-link/link.js';
-import type { CryptoOutcome, CryptoPayment } from '../payment/outcome.js';
+import type { TrackedPayment, CryptoPayment } from '../payment/tracked-payment.js';
 import type { Payable } from '../payment/payable.js';
 import type { PaymentStatusSource } from '../payment/payment-ids.js';
 import type { PaymentStatus, StatusReading } from '../payment/payment-status.js';
@@ -76,7 +76,7 @@ export interface ScriptTools {
 export interface ScriptPort {
   host: PortHost;
   /** The purchase's one state (PurchaseController): a session moves it on, or back to the form. */
-  purchase: { readonly value: PurchaseState<CryptoPurchaseRequest, CryptoOutcome>; advance(next: CryptoOutcome): void; reset(): void };
+  purchase: { readonly value: PurchaseState<CryptoPurchaseRequest, TrackedPayment>; advance(next: TrackedPayment): void; reset(): void };
   /** Where focus goes once the next update replaced the view (FocusController). */
   focusing: { land(selector: string): void };
   now(): PortSnapshot;

@@ -5,7 +5,7 @@
  * answer that comes after that is ignored (src/wallet/pay.ts settles at once on the abort).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { pay, type Eip1193Provider, type PayOutcome } from '../wallet/pay.js';
+import { pay, type Eip1193Provider, type PayAnswer } from '../wallet/pay.js';
 import type { TransactionDraft } from '../wallet/transaction.js';
 
 /** An attempt that ended with nothing sent, and the buttons offered again. */
@@ -25,7 +25,7 @@ export class WalletPayment {
    * Asks `provider` to pay `draft`; the outcome, or undefined when nothing is to be done with it
    * (another attempt was under way, or this one was cancelled).
    */
-  async pay(provider: Eip1193Provider, uuid: string, wallet: string, draft: TransactionDraft): Promise<PayOutcome | undefined> {
+  async pay(provider: Eip1193Provider, uuid: string, wallet: string, draft: TransactionDraft): Promise<PayAnswer | undefined> {
     if (this.step.step === 'busy') return undefined;
     const asking = (this.asking = new AbortController());
     this.show({ step: 'busy', uuid, wallet });

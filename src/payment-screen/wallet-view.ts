@@ -7,7 +7,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { fill, type Strings } from '../locales/strings.js';
-import type { WalletSent } from '../payment/outcome.js';
+import type { WalletSent } from '../payment/tracked-payment.js';
 import { INJECTED_UUID, type Wallet } from '../wallet/discovery.js';
 import type { WalletNotice, WalletStep } from './wallet-payment.js';
 

@@ -10,7 +10,7 @@ import { toPlainDecimal } from '../core/decimal.js';
 import { builtInAssets, type Asset } from '../payment-link/assets.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { withAmount } from '../payment-link/with-amount.js';
-import type { CryptoPayment } from './outcome.js';
+import type { CryptoPayment } from './tracked-payment.js';
 import { stillDue } from './payment-status.js';
 
 export interface Payable {

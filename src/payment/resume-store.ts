@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { readBaseUrl } from '../api/base-url.js';
 import { getCryptoResponseSchema, getCurrencySchema, getDomainSchema, MAX_MAX_YEARS, type CryptoPurchaseResponse } from '../api/schemas.js';
 import { lazy } from '../core/lazy.js';
-import type { WalletSent } from './outcome.js';
+import type { WalletSent } from './tracked-payment.js';
 import { readPaymentStatus, type PaymentStatus } from './payment-status.js';
 
 /** `persist`: `session` (the default) keeps the payment for this tab; `none` keeps nothing. */

@@ -24,23 +24,23 @@ export type WalletFailure = { kind: 'failed'; reason: 'error' | 'bad-answer' | '
 /** The buyer said no (4001), or pressed "Cancel" before the wallet answered. */
 export type WalletDeclined = { kind: 'rejected' } | { kind: 'cancelled' };
 
-export type PayOutcome =
+export type PayAnswer =
   | { kind: 'sent'; txHash: string; chainId: number }
   /** The wallet lacks the chain (4902), or is still on another after the switch: nothing was sent. */
   | { kind: 'missing-chain'; chainId: number }
   | WalletDeclined
   | WalletFailure;
 
-export type AccountOutcome = { kind: 'account'; address: string } | WalletDeclined | WalletFailure;
+export type AccountAnswer = { kind: 'account'; address: string } | WalletDeclined | WalletFailure;
 
 const HASH = /^0x[0-9A-Fa-f]{64}$/;
 const CHAIN_ID = /^0x[0-9A-Fa-f]{1,16}$/;
 const USER_REJECTED = 4001;
 const UNRECOGNIZED_CHAIN = 4902;
 
-/** Thrown inside this module only, to end a sequence with an outcome. */
-class Outcome {
-  constructor(readonly value: PayOutcome) {}
+/** Thrown inside this module only, to end a sequence with what the wallet answered. */
+class Answered {
+  constructor(readonly value: PayAnswer) {}
 }
 
 /** Who is asked, under which cancel, for which chain (the one a 4902 says is missing). */
@@ -52,21 +52,21 @@ interface Session {
 
 /** One request, or the outcome that ends the sequence: a refusal, a failure, or the buyer's cancel. */
 async function ask({ provider, signal, chainId }: Session, method: string, params?: readonly unknown[]): Promise<unknown> {
-  if (signal?.aborted) throw new Outcome({ kind: 'cancelled' });
+  if (signal?.aborted) throw new Answered({ kind: 'cancelled' });
   let stopListening = () => {};
   const cancelled = new Promise<never>((_, reject) => {
-    const onAbort = () => reject(new Outcome({ kind: 'cancelled' }));
+    const onAbort = () => reject(new Answered({ kind: 'cancelled' }));
     signal?.addEventListener('abort', onAbort, { once: true });
     stopListening = () => signal?.removeEventListener('abort', onAbort);
   });
   try {
     return await Promise.race([provider.request(params ? { method, params } : { method }), cancelled]);
   } catch (error) {
-    if (error instanceof Outcome) throw error;
+    if (error instanceof Answered) throw error;
     const codes = errorCodes(error);
-    if (codes.includes(USER_REJECTED)) throw new Outcome({ kind: 'rejected' });
-    if (codes.includes(UNRECOGNIZED_CHAIN) && method === 'wallet_switchEthereumChain') throw new Outcome({ kind: 'missing-chain', chainId });
-    throw new Outcome({ kind: 'failed', reason: 'error', message: errorMessage(error) });
+    if (codes.includes(USER_REJECTED)) throw new Answered({ kind: 'rejected' });
+    if (codes.includes(UNRECOGNIZED_CHAIN) && method === 'wallet_switchEthereumChain') throw new Answered({ kind: 'missing-chain', chainId });
+    throw new Answered({ kind: 'failed', reason: 'error', message: errorMessage(error) });
   } finally {
     stopListening();
   }
@@ -86,30 +86,30 @@ function errorMessage(error: unknown): string {
 async function account(session: Session): Promise<string> {
   const accounts = await ask(session, 'eth_requestAccounts');
   const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined;
-  if (typeof first !== 'string' || !EVM_ADDRESS.test(first)) throw new Outcome({ kind: 'failed', reason: 'bad-answer' });
+  if (typeof first !== 'string' || !EVM_ADDRESS.test(first)) throw new Answered({ kind: 'failed', reason: 'bad-answer' });
   return first;
 }
 
 async function currentChain(session: Session): Promise<number> {
   const id = await ask(session, 'eth_chainId');
-  if (typeof id !== 'string' || !CHAIN_ID.test(id)) throw new Outcome({ kind: 'failed', reason: 'bad-answer' });
+  if (typeof id !== 'string' || !CHAIN_ID.test(id)) throw new Answered({ kind: 'failed', reason: 'bad-answer' });
   return Number.parseInt(id, 16);
 }
 
-async function settle<T extends { kind: string }>(run: () => Promise<T>): Promise<T | PayOutcome> {
+async function settle<T extends { kind: string }>(run: () => Promise<T>): Promise<T | PayAnswer> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof Outcome) return error.value;
+    if (error instanceof Answered) return error.value;
     return { kind: 'failed', reason: 'error', message: errorMessage(error) };
   }
 }
 
 /** Pays `draft` (buildTransaction's) from the wallet's first account, on the draft's chain. */
-export async function pay(provider: Eip1193Provider, draft: TransactionDraft, signal?: AbortSignal): Promise<PayOutcome> {
+export async function pay(provider: Eip1193Provider, draft: TransactionDraft, signal?: AbortSignal): Promise<PayAnswer> {
   const wanted = Number.parseInt(draft.chainId, 16);
   const session: Session = { provider, signal, chainId: wanted };
-  return settle(async (): Promise<PayOutcome> => {
+  return settle(async (): Promise<PayAnswer> => {
     const from = await account(session);
     if ((await currentChain(session)) !== wanted) {
       await ask(session, 'wallet_switchEthereumChain', [{ chainId: hexQuantity(wanted) }]);
@@ -122,8 +122,8 @@ export async function pay(provider: Eip1193Provider, draft: TransactionDraft, si
 }
 
 /** "Use my wallet": the wallet's first account, asked on that click only. */
-export async function firstAccount(provider: Eip1193Provider, signal?: AbortSignal): Promise<AccountOutcome> {
+export async function firstAccount(provider: Eip1193Provider, signal?: AbortSignal): Promise<AccountAnswer> {
   // No chain is asked for here, so no answer can name a missing one.
   const session: Session = { provider, signal, chainId: 0 };
-  return settle(async (): Promise<AccountOutcome> => ({ kind: 'account', address: await account(session) })) as Promise<AccountOutcome>;
+  return settle(async (): Promise<AccountAnswer> => ({ kind: 'account', address: await account(session) })) as Promise<AccountAnswer>;
 }

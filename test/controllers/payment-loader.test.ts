@@ -19,7 +19,7 @@ import { readPaymentSettings } from '../../src/form/payment-settings.js';
 import { paymentScreenNow } from '../../src/loading/payment.js';
 import { mergeStrings } from '../../src/locales/strings.js';
 import { acceptedPayment } from '../../src/payment/accepted-payment.js';
-import type { CryptoOutcome } from '../../src/payment/outcome.js';
+import type { TrackedPayment } from '../../src/payment/tracked-payment.js';
 import type { PaymentStatus } from '../../src/payment/payment-status.js';
 import { openResumeStore } from '../../src/payment/resume-store.js';
 import { screenText, shadow } from '../helpers/buyer.js';
@@ -45,7 +45,7 @@ class LoaderHost extends LitElement {
   confirmations = 1;
   explorers = undefined;
   refusals: MarketError[] = [];
-  readonly purchase = new PurchaseController<CryptoPurchaseRequest, CheckedPayment, CryptoOutcome>(this);
+  readonly purchase = new PurchaseController<CryptoPurchaseRequest, CheckedPayment, TrackedPayment>(this);
   readonly focusing = new FocusController(this);
   readonly payment = new PaymentLoader(this, {
     purchase: this.purchase,

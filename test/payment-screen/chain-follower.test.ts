@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { readChainReads } from '../../src/chain/chain-reads.js';
-import type { CryptoPayment } from '../../src/payment/outcome.js';
+import type { CryptoPayment } from '../../src/payment/tracked-payment.js';
 import { chainSource, walletSource, type ChainStart } from '../../src/payment-screen/chain-follower.js';
 import { btcMine, btcPay, fault, requestsTo, startApis, type ChainApis } from '../helpers/chain-apis.js';
 import { BTC_ADDRESS, checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';

@@ -17,7 +17,7 @@ import { formatCountdown } from '../../src/core/expiry.js';
 import { mergeStrings } from '../../src/locales/strings.js';
 import { splitLink } from '../../src/payment-link/link.js';
 import { acceptedPayment } from '../../src/payment/accepted-payment.js';
-import type { CryptoOutcome } from '../../src/payment/outcome.js';
+import type { TrackedPayment } from '../../src/payment/tracked-payment.js';
 import { payable } from '../../src/payment/payable.js';
 import type { PaymentStatusSource } from '../../src/payment/payment-ids.js';
 import { readPaymentStatus, type PaymentStatus } from '../../src/payment/payment-status.js';
@@ -39,7 +39,7 @@ class SessionHost extends LitElement {
   status: PaymentStatus | undefined = undefined;
   source: PaymentStatusSource | undefined = undefined;
   warnings: string[] = [];
-  readonly purchase = new PurchaseController<CryptoPurchaseRequest, CheckedPayment, CryptoOutcome>(this);
+  readonly purchase = new PurchaseController<CryptoPurchaseRequest, CheckedPayment, TrackedPayment>(this);
   readonly focusing = new FocusController(this);
   session: PaymentSession | undefined;
   readonly port: ScriptPort = {
@@ -70,7 +70,7 @@ class SessionHost extends LitElement {
   };
 
   /** A payment arrives: the session the loader would add. */
-  follow(payment: CryptoOutcome, arrival: PaymentArrival = 'accepted'): PaymentSession {
+  follow(payment: TrackedPayment, arrival: PaymentArrival = 'accepted'): PaymentSession {
     this.purchase.advance(payment);
     this.session = new PaymentSession(this.port, payment);
     this.addController(this.session);

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
 import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/guard.js';
-import { firstAccount, pay, type Eip1193Provider, type PayOutcome } from '../../src/wallet/pay.js';
+import { firstAccount, pay, type Eip1193Provider, type PayAnswer } from '../../src/wallet/pay.js';
 import { splitLink } from '../../src/payment-link/link.js';
 import { buildTransaction, type TransactionDraft } from '../../src/wallet/transaction.js';
 import { discoverWallets } from '../helpers/discover-wallets.js';
@@ -68,7 +68,7 @@ describe('pay: proven on the test chain', () => {
     const outcome = await pay(wallet, draft);
 
     expect(outcome.kind).to.equal('sent');
-    const { txHash, chainId } = outcome as Extract<PayOutcome, { kind: 'sent' }>;
+    const { txHash, chainId } = outcome as Extract<PayAnswer, { kind: 'sent' }>;
     expect(chainId).to.equal(BASE);
     expect(wallet.methods).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'eth_sendTransaction']);
     expect(wallet.requests[2]!.params).to.deep.equal([
@@ -90,7 +90,7 @@ describe('pay: proven on the test chain', () => {
     const wallet = new TestWallet(chains, { name: 'Test Wallet', chainId: BASE });
     const outcome = await pay(wallet, checkedDraft(ethOnBase(recipient)));
     expect(outcome.kind).to.equal('sent');
-    await minedReceipt(BASE, (outcome as Extract<PayOutcome, { kind: 'sent' }>).txHash);
+    await minedReceipt(BASE, (outcome as Extract<PayAnswer, { kind: 'sent' }>).txHash);
     expect(wallet.requests[2]!.params).to.deep.equal([{ from: chains.payer, to: recipient, value: '0x14d1120d7b160000', chainId: '0x2105' }]);
     expect(await weiOf(recipient)).to.equal('1500000000000000000');
   });
@@ -100,7 +100,7 @@ describe('pay: proven on the test chain', () => {
     const wallet = new TestWallet(chains, { name: 'Test Wallet', chainId: 1 });
     const outcome = await pay(wallet, checkedDraft(usdcOnBase(recipient)));
     expect(outcome).to.include({ kind: 'sent', chainId: BASE });
-    await minedReceipt(BASE, (outcome as Extract<PayOutcome, { kind: 'sent' }>).txHash);
+    await minedReceipt(BASE, (outcome as Extract<PayAnswer, { kind: 'sent' }>).txHash);
     expect(wallet.methods).to.deep.equal([
       'eth_requestAccounts',
       'eth_chainId',
@@ -122,7 +122,7 @@ describe('pay: proven on the test chain', () => {
       const outcome = await pay(picked.provider, checkedDraft(ethOnBase(recipient)));
       expect(outcome).to.include({ kind: 'sent' });
       // Balances are read once the chain mined it, never before.
-      await minedReceipt(BASE, (outcome as Extract<PayOutcome, { kind: 'sent' }>).txHash);
+      await minedReceipt(BASE, (outcome as Extract<PayAnswer, { kind: 'sent' }>).txHash);
       expect(second.methods).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'eth_sendTransaction']);
       expect(first.requests).to.deep.equal([]);
       expect(await weiOf(recipient)).to.equal('1500000000000000000');

@@ -4,7 +4,7 @@ import { watchRequest } from '../../api/csp-refusal.js';
 import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
 import { PaymentLoader, type CryptoSettings } from '../../controllers/payment-loader.js';
 import { UseMyWalletController } from '../../controllers/use-my-wallet-controller.js';
-import type { CryptoOutcome } from '../../payment/outcome.js';
+import type { TrackedPayment } from '../../payment/tracked-payment.js';
 import { withHostAssets } from '../../form/host-assets.js';
 import { readPaymentSettings } from '../../form/payment-settings.js';
 import { withSupportUrl } from '../../form/support-url.js';
@@ -18,7 +18,9 @@ import type { Persist } from '../../payment/resume-store.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
 
-export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
+export type { TrackedPayment, CryptoPayment } from '../../payment/tracked-payment.js';
+/** @deprecated `TrackedPayment`'s earlier name, kept so that code importing it still compiles. */
+export type CryptoOutcome = TrackedPayment;
 
 /**
  * A domain checkout paid in crypto: the buyer fills in a short form, then sees the amount and
@@ -66,7 +68,7 @@ export type { CryptoOutcome, CryptoPayment } from '../../payment/outcome.js';
  * @cssproperty [--market-font-size-amount=1.75 × font size] - Type scale: the amount to pay.
  * @cssproperty [--market-space=0.25 × font size] - Spacing scale: the step every gap and padding is a multiple of.
  */
-export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, CryptoOutcome, CheckedPayment> {
+export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, TrackedPayment, CheckedPayment> {
   static override properties: PropertyDeclarations = {
     currency: { useDefault: true },
     currencies: { useDefault: true },
@@ -204,7 +206,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     return sender.purchaseCheckedCrypto(request, { signal });
   }
 
-  protected accept(request: CryptoPurchaseRequest, checked: CheckedPayment): CryptoOutcome {
+  protected accept(request: CryptoPurchaseRequest, checked: CheckedPayment): TrackedPayment {
     return acceptedPayment(request, checked);
   }
 

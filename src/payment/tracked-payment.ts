@@ -23,5 +23,5 @@ export interface WalletSent {
   wallet: string;
 }
 
-/** Where an accepted payment goes: paid, or closed by the countdown; see PaymentProgress. */
-export type CryptoOutcome = PaymentProgress & CryptoPayment;
+/** An accepted payment as its session tracks it: what it is, and where it stands (paid, or closed by the countdown; see PaymentProgress). */
+export type TrackedPayment = PaymentProgress & CryptoPayment;
