@@ -30,6 +30,30 @@ import { checkoutForm, errorNotice, orderSummary } from './views.js';
 /** A request schema: an object, whose fields can be checked one by one. */
 export type RequestSchema<Req> = z.ZodMiniType<Req> & { shape: Record<string, z.ZodMiniType<unknown>> };
 
+/**
+ * What both elements are styled by (each element's own JSDoc adds its parts): the custom
+ * elements manifest gives these to both.
+ *
+ * @csspart card - The card around everything: frame, padding, width, font and colours.
+ * @csspart form - The purchase form.
+ * @csspart field - One label, control and message.
+ * @csspart input - Each input and select.
+ * @csspart submit - The submit button.
+ * @csspart error - Error messages.
+ * @csspart summary - The order summary.
+ *
+ * @cssproperty --market-font-family - Font of the whole element.
+ * @cssproperty --market-color-accent - Buttons, links and focus rings.
+ * @cssproperty --market-color-text - Text colour.
+ * @cssproperty --market-color-background - Background colour.
+ * @cssproperty --market-color-error - Error messages and invalid fields.
+ * @cssproperty --market-radius - Corner radius.
+ * @cssproperty [--market-font-size=16px] - Base text size; every size scales with it (the page's root font size does not), inputs stay at 16 px at least so phones do not zoom.
+ * @cssproperty [--market-font-size-small=0.875 × font size] - Type scale: labels, hints, ids.
+ * @cssproperty [--market-font-size-title=1.25 × font size] - Type scale: each screen's heading.
+ * @cssproperty [--market-font-size-amount=1.75 × font size] - Type scale: the amount to pay.
+ * @cssproperty [--market-space=0.25 × font size] - Spacing scale: the step every gap and padding is a multiple of.
+ */
 export abstract class CheckoutElement<
   Req extends FiatPurchaseRequest | CryptoPurchaseRequest,
   Res,

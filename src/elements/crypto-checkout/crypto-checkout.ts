@@ -29,6 +29,8 @@ export type CryptoOutcome = TrackedPayment;
  * host learns of the payment (`paymentStatus`, `paymentStatusSource`) moves it on to confirming
  * and paid; a payment is kept for this tab (`persist`) and shown again after a reload.
  *
+ * The parts and custom properties both elements have are documented once, on CheckoutElement.
+ *
  * @tagname market-crypto-checkout
  * @summary Crypto checkout for a domain purchase.
  *
@@ -40,13 +42,6 @@ export type CryptoOutcome = TrackedPayment;
  * @event {CustomEvent<MarketCryptoSentDetail>} market-crypto-sent - A browser wallet returned a transaction hash for this payment; the state stays `awaiting-payment`. Detail: `{ orderId, paymentId, txHash, chainId, wallet }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  *
- * @csspart card - The card around everything: frame, padding, width, font and colours.
- * @csspart form - The purchase form.
- * @csspart field - One label, control and message.
- * @csspart input - Each input and select.
- * @csspart submit - The submit button.
- * @csspart error - Error messages.
- * @csspart summary - The order summary.
  * @csspart qr - The QR code.
  * @csspart address - The receiving address.
  * @csspart amount - The amount to pay.
@@ -55,18 +50,6 @@ export type CryptoOutcome = TrackedPayment;
  * @csspart wallet-link - The "open in wallet" link.
  * @csspart wallet-button - Each "Pay with <wallet>" button of a browser wallet.
  * @csspart tx - The transaction hash a browser wallet sent.
- *
- * @cssproperty --market-font-family - Font of the whole element.
- * @cssproperty --market-color-accent - Buttons, links and focus rings.
- * @cssproperty --market-color-text - Text colour.
- * @cssproperty --market-color-background - Background colour.
- * @cssproperty --market-color-error - Error messages and invalid fields.
- * @cssproperty --market-radius - Corner radius.
- * @cssproperty [--market-font-size=16px] - Base text size; every size scales with it (the page's root font size does not), inputs stay at 16 px at least so phones do not zoom.
- * @cssproperty [--market-font-size-small=0.875 × font size] - Type scale: labels, hints, ids.
- * @cssproperty [--market-font-size-title=1.25 × font size] - Type scale: each screen's heading.
- * @cssproperty [--market-font-size-amount=1.75 × font size] - Type scale: the amount to pay.
- * @cssproperty [--market-space=0.25 × font size] - Spacing scale: the step every gap and padding is a multiple of.
  */
 export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, TrackedPayment, CheckedPayment> {
   static override properties: PropertyDeclarations = {

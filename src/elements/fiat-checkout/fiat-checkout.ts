@@ -22,6 +22,8 @@ export interface FiatHandedOff {
  * the order and hands the card processor's keys and session to the host page, which mounts the
  * processor's own UI in the `payment` slot. The element never asks for card data.
  *
+ * The parts and custom properties both elements have are documented once, on CheckoutElement.
+ *
  * @tagname market-fiat-checkout
  * @summary Card checkout for a domain purchase.
  *
@@ -31,26 +33,6 @@ export interface FiatHandedOff {
  * @event {CustomEvent<MarketFiatSessionDetail>} market-fiat-session - The order exists. Detail: `{ request, response }` (the processor keys and session).
  * @event {CustomEvent<MarketFiatCancelledDetail>} market-fiat-cancelled - The buyer left the card screen with "Change details": remove the processor's UI from the slot. Detail: `{ orderId, checkoutId }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
- *
- * @csspart card - The card around everything: frame, padding, width, font and colours.
- * @csspart form - The purchase form.
- * @csspart field - One label, control and message.
- * @csspart input - Each input and select.
- * @csspart submit - The submit button.
- * @csspart error - Error messages.
- * @csspart summary - The order summary.
- *
- * @cssproperty --market-font-family - Font of the whole element.
- * @cssproperty --market-color-accent - Buttons, links and focus rings.
- * @cssproperty --market-color-text - Text colour.
- * @cssproperty --market-color-background - Background colour.
- * @cssproperty --market-color-error - Error messages and invalid fields.
- * @cssproperty --market-radius - Corner radius.
- * @cssproperty [--market-font-size=16px] - Base text size; every size scales with it (the page's root font size does not), inputs stay at 16 px at least so phones do not zoom.
- * @cssproperty [--market-font-size-small=0.875 × font size] - Type scale: labels, hints, ids.
- * @cssproperty [--market-font-size-title=1.25 × font size] - Type scale: each screen's heading.
- * @cssproperty [--market-font-size-amount=1.75 × font size] - Type scale: the amount to pay.
- * @cssproperty [--market-space=0.25 × font size] - Spacing scale: the step every gap and padding is a multiple of.
  */
 export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, FiatPurchaseResponse, FiatHandedOff> {
   static override properties: PropertyDeclarations = {
