@@ -2,9 +2,9 @@
  * What the page's browser wallets announce, by EIP-6963, heard from the moment the script runs: a
  * wallet announces itself when the page loads and again only when asked, so a listener added
  * later (when the payment screen shows) would hear nothing. Asks once with
- * `eip6963:requestProvider`, keeps the latest announcement of each wallet `uuid` and tells who
- * listens; reading them (checking each) is the payment file's (discovery.ts). Nothing here asks a
- * wallet anything: that waits for the buyer's click.
+ * `eip6963:requestProvider`, keeps the latest announcement of each wallet `uuid` that could be a
+ * wallet, and tells who listens; reading them (checking each) is the payment file's (discovery.ts).
+ * Nothing here asks a wallet anything: that waits for the buyer's click.
  */
 export interface Announcements {
   /**
@@ -32,6 +32,10 @@ export function listenForWallets(target: Window = window): Announcements {
     const uuid = (detail as { info?: { uuid?: unknown } } | null | undefined)?.info?.uuid;
     // Without one, no wallet could be told apart from another: discovery.ts would drop it anyway.
     if (typeof uuid !== 'string') return;
+    // A later announcement takes the place of the earlier only if it could be a wallet (a provider
+    // and a name, as discovery.ts reads it): one malformed must not knock a working wallet out.
+    const { provider, info } = detail as { provider?: unknown; info: { name?: unknown } };
+    if (byUuid.has(uuid) && !(isProvider(provider) && typeof info.name === 'string')) return;
     byUuid.set(uuid, detail);
     heard = [...byUuid.values()];
     for (const listener of listeners) listener();

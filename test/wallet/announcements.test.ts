@@ -63,6 +63,18 @@ describe('listenForWallets', () => {
     expect(names(announcements), 'the same name under another uuid is another wallet').to.deep.equal(['Wallet A, updated', 'Wallet B', 'Wallet B']);
   });
 
+  it('keeps a wallet when a malformed announcement comes later under its uuid', () => {
+    announcements = listenForWallets();
+    const a = new TestWallet(NO_CHAIN, { name: 'Wallet A' });
+    stops.push(a.announce());
+    const { uuid } = a.info;
+    for (const detail of [{ info: { uuid, name: 'No provider' } }, { info: { uuid, name: 'No request' }, provider: {} }, { info: { uuid }, provider: a }, { info: { uuid, name: 7 }, provider: a }]) {
+      announce(detail);
+    }
+    expect(names(announcements)).to.deep.equal(['Wallet A']);
+    expect((announcements.heard[0] as { provider: unknown }).provider).to.equal(a);
+  });
+
   it('keeps no announcement without a uuid: nothing could tell it apart', () => {
     announcements = listenForWallets();
     const provider = new TestWallet(NO_CHAIN, { name: 'x' });
