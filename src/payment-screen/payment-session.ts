@@ -156,23 +156,27 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   applyStatus(status: PaymentStatus): void {
     const current = this.current();
     if (!current) return;
-    const { purchase, script, focusing } = this.port;
+    const { script } = this.port;
     if (status.state === 'underpaid' && !script.payable(current, status.received)) {
       return script.warn(`paymentStatus ignored: received ${status.received} leaves nothing due of ${current.response.amount}`);
     }
     const next = nextProgress(current, status);
-    if (next === current) return;
-    const { response } = current;
-    purchase.advance(this.at(current, next));
-    if (!countdownRuns(next)) this.countdown.stop();
-    if (next.state === 'confirming' || next.state === 'awaiting-payment') this.keep(current, status);
+    if (next !== current) this.move(current, this.at(current, next), status, status);
+  }
+
+  /**
+   * The payment moves from `current` to `moved` on `status`: the purchase's state, the countdown
+   * (stopped once it is decided, running again if a reorganisation took the payment back), the
+   * tab's copy with the status `kept`, what is announced and where focus goes.
+   */
+  private move(current: TrackedPayment, moved: TrackedPayment, status: PaymentStatus | FollowedStatus, kept: PaymentStatus | undefined): void {
+    this.port.purchase.advance(moved);
+    if (!countdownRuns(moved)) this.countdown.stop();
+    else if (!this.countdown.running) this.countdown.start(moved.expiresAt);
+    if (moved.state === 'confirming' || moved.state === 'awaiting-payment') this.keep(moved, kept);
     else this.port.now().store.clear();
-    const t = this.text();
-    if (next.state === 'awaiting-payment') {
-      const due = script.payable(current, next.received)?.amount;
-      this.announcement = fill(t.underpaidAnnouncement, { received: `${next.received} ${response.protocol}`, due: `${due} ${response.protocol}` });
-    } else this.announcement = { confirming: t.confirmingHeading, paid: t.paidHeading, expired: t.lateHeading }[next.state];
-    if (next.state !== current.state) focusing.land(HEADINGS[next.state]);
+    this.announcement = this.news(moved, status);
+    if (moved.state !== current.state) this.port.focusing.land(HEADINGS[moved.state]);
   }
 
   hostConnected(): void {
@@ -256,19 +260,12 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const current = this.current();
     if (!current) return;
     const next = followedProgress(current, status);
-    const { purchase, script, focusing, host } = this.port;
+    const { script, host } = this.port;
     const source = current.sent ? 'wallet' : 'chain';
     // A failed transaction is forgotten: the buyer may pay again, from any wallet or the QR code.
     const moved = this.at(status.state === 'failed' ? { ...current, sent: undefined } : current, next);
     if (JSON.stringify(moved) !== JSON.stringify(current)) {
-      purchase.advance(moved);
-      if (countdownRuns(next)) {
-        if (!this.countdown.running) this.countdown.start(current.expiresAt);
-      } else this.countdown.stop();
-      if (next.state === 'confirming' || next.state === 'awaiting-payment') this.keep(moved, status.state === 'pending' || status.state === 'failed' ? undefined : (reportedStatus(status) as PaymentStatus));
-      else if (next.state === 'paid') this.port.now().store.clear();
-      this.announcement = this.news(moved, status);
-      if (next.state !== current.state) focusing.land(HEADINGS[next.state]);
+      this.move(current, moved, status, status.state === 'pending' || status.state === 'failed' ? undefined : (reportedStatus(status) as PaymentStatus));
     }
     const found = status as { txHash?: string; received?: string; depth?: number };
     script.emit(host, 'market-crypto-status', {
@@ -295,8 +292,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     return undefined;
   }
 
-  /** What is said to screen readers when the element's own reads move the payment. */
-  private news(moved: TrackedPayment, status: FollowedStatus): string {
+  /** What is said to screen readers when a status moves the payment. */
+  private news(moved: TrackedPayment, status: PaymentStatus | FollowedStatus): string {
     const t = this.text();
     const currency = moved.response.protocol;
     switch (moved.state) {
