@@ -87,7 +87,7 @@ for (const mode of SELF_CONTAINED) {
   }
   const renderer = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/lib\/(?!core\/)/.test(id));
   if (renderer) fail(`dist/${chunk.fileName} contains ${renderer}; only qrcode's core belongs in it.`);
-  const optimiser = chunk.moduleIds.find((id) => /\/node_modules\/(dijkstrajs\/|qrcode\/lib\/core\/(segments|regex|kanji-data|error-correction-code)\.js$)/.test(id));
+  const optimiser = chunk.moduleIds.find((id) => /\/node_modules\/(dijkstrajs\/|qrcode\/lib\/core\/(segments|regex|kanji-data|error-correction-code|error-correction-level)\.js$)/.test(id));
   if (optimiser) fail(`dist/${chunk.fileName} contains ${optimiser}, which scripts/qrcode-substitutes.js leaves out.`);
 }
 

@@ -1,2 +1,4 @@
-/** What to load for `source` as required from `importer`: a file, or a module made here (`contents`); undefined for qrcode's own. */
+/** What to load for `source` as imported by `importer`: a file, or a module made here (`contents`); undefined for qrcode's own. */
 export function qrcodeSubstitute(source: string, importer: string | undefined): { path: string; contents?: string } | undefined;
+/** A module of qrcode's core as an ES module, with its source map; undefined for any other file. */
+export function qrcodeAsModule(code: string, id: string): { code: string; map: import('magic-string').SourceMap } | undefined;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { qrcodeSubstitute } from '../qrcode-substitutes.js';
+import { qrcodeAsModule, qrcodeSubstitute } from '../qrcode-substitutes.js';
 
 /**
  * The self-contained bundles load a language from `locales/<tag>.js`, and the payment screen from
@@ -52,7 +52,7 @@ export function decimalFromScript(): Plugin {
   };
 }
 
-/** qrcode without its segment optimiser and other levels' tables, in whichever file bundles it (scripts/qrcode-substitutes.js). */
+/** qrcode's core as ES modules, without its segment optimiser and other levels' tables, in whichever file bundles it (scripts/qrcode-substitutes.js). */
 export function qrcodeSubstitutes(): Plugin {
   // A module made there is served under an id of its own ("\0": no other plugin touches it).
   const made = new Map<string, string>();
@@ -66,5 +66,6 @@ export function qrcodeSubstitutes(): Plugin {
       return `\0${substitute.path}`;
     },
     load: (id) => made.get(id) ?? null,
+    transform: (code, id) => qrcodeAsModule(code, id) ?? null,
   };
 }

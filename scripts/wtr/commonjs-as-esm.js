@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
-import { qrcodeSubstitute } from '../qrcode-substitutes.js';
+import { qrcodeAsModule, qrcodeSubstitute } from '../qrcode-substitutes.js';
 
 // These packages are CommonJS only; the test server cannot hand them to the browser as they
 // are (see shared notes: qrcode breaks under the commonjs plugin), so each file the browser
@@ -14,11 +15,11 @@ function servedFile(path) {
   return resolve('../'.repeat(Number(up)), `.${rest}`);
 }
 
-// qrcode as the payment file carries it (scripts/qrcode-substitutes.js), so that the tests run
-// what ships; but qrcode's own segments.js, which a test compares with, comes whole, with the
-// regular expressions its mode checks need.
+// qrcode as the payment file carries it (scripts/qrcode-substitutes.js): its core as ES modules,
+// three of them replaced, so that the tests run what ships; but qrcode's own segments.js, which a
+// test compares with, comes whole and as CommonJS, with the regular expressions its mode checks need.
 const QRCODE_SEGMENTS = '/node_modules/qrcode/lib/core/segments.js';
-const qrcodeSubstitutes = {
+export const qrcodeSubstitutes = {
   name: 'qrcode-substitutes',
   setup(build) {
     build.onResolve({ filter: /^\.\/[\w-]+$/ }, ({ path, importer }) => {
@@ -27,6 +28,10 @@ const qrcodeSubstitutes = {
       return { path: substitute.path, namespace: 'qrcode-made', pluginData: substitute.contents };
     });
     build.onLoad({ filter: /./, namespace: 'qrcode-made' }, ({ pluginData }) => ({ contents: pluginData, loader: 'js' }));
+    build.onLoad({ filter: /\/node_modules\/qrcode\/lib\/core\/[\w-]+\.js$/ }, ({ path }) => {
+      const module = qrcodeAsModule(readFileSync(path, 'utf8'), path);
+      return module && { contents: module.code, loader: 'js' };
+    });
   },
 };
 

@@ -375,19 +375,19 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const now = this.port.now();
     const t = this.text();
     const copying = { text: t, feedback: this.copier.feedback, copy: (key: string, value: string, showing: Element | null) => void this.copier.copy(key, value, showing) };
+    const tx = (current as { txHash?: string }).txHash ?? current.sent?.txHash;
     const details = supportText(t, {
       request: current.request,
       response: current.response,
       period: now.period(current.request.years),
       network: current.asset.network,
-      txHash: (current as { txHash?: string }).txHash ?? current.sent?.txHash,
+      txHash: tx,
       at: Date.now(),
     });
     // What is copied is also on the page, hidden (the button says it), to be selected and copied
     // by hand where the clipboard is refused; its time is the screen's last update. Not once the
     // window closed: a dead address stays off the page, even hidden (copied, it is for support).
     const reach = now.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && (current.received !== undefined || current.failed !== undefined)));
-    const tx = (current as { txHash?: string }).txHash ?? current.sent?.txHash;
     const explorer = tx && this.explorer(current, tx);
     return html`<p class="support">
       ${explorer ? html`<a class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer">${t.viewTransaction}</a>` : nothing}

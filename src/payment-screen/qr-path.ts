@@ -6,7 +6,7 @@
  * alone would. Elements reach this module only through the payment file (src/payment-screen/),
  * fetched on demand.
  */
-import QRCode from 'qrcode/lib/core/qrcode.js';
+import * as QRCode from 'qrcode/lib/core/qrcode.js';
 import { planSegments } from './qr-segments.js';
 
 /** Modules of light margin on each side, as the QR standard asks, so scanners find the code. */

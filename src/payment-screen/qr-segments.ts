@@ -7,7 +7,7 @@
  * payment links are ASCII, and any other text goes in byte mode as UTF-8, as qrcode encodes it
  * without a Shift JIS converter.
  */
-import Mode from 'qrcode/lib/core/mode.js';
+import * as Mode from 'qrcode/lib/core/mode.js';
 
 export interface Segment {
   data: string;

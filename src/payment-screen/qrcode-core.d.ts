@@ -1,5 +1,7 @@
 // qrcode ships no types for its core modules, the part of it we use (src/payment-screen/qr-path.ts,
 // qr-segments.ts): the matrix, without the canvas, PNG and string renderers of its main entry.
+// Named exports: the payment file reads them as ES modules (scripts/qrcode-substitutes.js), a
+// bundler or Node as CommonJS, whose `exports.name` both read as named.
 declare module 'qrcode/lib/core/qrcode.js' {
   import type { Mode } from 'qrcode/lib/core/mode.js';
   interface BitMatrix {
@@ -15,13 +17,10 @@ declare module 'qrcode/lib/core/qrcode.js' {
     getBitsLength(): number;
     write(buffer: unknown): void;
   }
-  const QRCode: {
-    create(
-      text: string | Segment[],
-      options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H'; maskPattern?: number },
-    ): { modules: BitMatrix; version: number; maskPattern: number; segments: SegmentData[] };
-  };
-  export default QRCode;
+  export function create(
+    text: string | Segment[],
+    options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H'; maskPattern?: number },
+  ): { modules: BitMatrix; version: number; maskPattern: number; segments: SegmentData[] };
 }
 
 declare module 'qrcode/lib/core/mode.js' {
@@ -30,12 +29,9 @@ declare module 'qrcode/lib/core/mode.js' {
     bit: number;
     ccBits: number[];
   }
-  const Mode: {
-    NUMERIC: Mode;
-    ALPHANUMERIC: Mode;
-    BYTE: Mode;
-    /** The bits of a segment header's character count in a code of `version`. */
-    getCharCountIndicator(mode: Mode, version: number): number;
-  };
-  export default Mode;
+  export const NUMERIC: Mode;
+  export const ALPHANUMERIC: Mode;
+  export const BYTE: Mode;
+  /** The bits of a segment header's character count in a code of `version`. */
+  export function getCharCountIndicator(mode: Mode, version: number): number;
 }

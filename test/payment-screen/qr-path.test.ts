@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import jsQR from 'jsqr';
-import QRCode from 'qrcode/lib/core/qrcode.js';
+import * as QRCode from 'qrcode/lib/core/qrcode.js';
 import { MAX_PAYMENT_URI_LENGTH } from '../../src/payment-link/link.js';
 import { qrPath, QUIET_ZONE } from '../../src/payment-screen/qr-path.js';
 

@@ -7,8 +7,9 @@
  */
 import { expect } from '@open-wc/testing';
 import BitBuffer from 'qrcode/lib/core/bit-buffer.js';
-import Mode from 'qrcode/lib/core/mode.js';
-import QRCode, { type SegmentData } from 'qrcode/lib/core/qrcode.js';
+import * as Mode from 'qrcode/lib/core/mode.js';
+import * as QRCode from 'qrcode/lib/core/qrcode.js';
+import type { SegmentData } from 'qrcode/lib/core/qrcode.js';
 import Segments from 'qrcode/lib/core/segments.js';
 import { MAX_PAYMENT_URI_LENGTH } from '../../src/payment-link/link.js';
 import { qrPath, QUIET_ZONE } from '../../src/payment-screen/qr-path.js';
@@ -139,7 +140,7 @@ describe('planSegments', () => {
     expect(() => QRCode.create(LINKS[0]!, { errorCorrectionLevel: 'M' })).to.throw();
   });
 
-  it('leaves qrcode with the counts of level M alone, as the payment file carries it', () => {
+  it('leaves qrcode with error correction level M alone, as the payment file carries it', () => {
     expect(() => QRCode.create(planSegments(LINKS[0]!, 1), { errorCorrectionLevel: 'L' })).to.throw(/level M only/);
   });
 });

@@ -1,3 +1,0 @@
-// qrcode's lib/core/regex.js as the payment file carries it (scripts/qrcode-substitutes.js): none
-// of it. lib/core/mode.js requires it only for getBestModeForData, which only qrcode's own
-// segments.js calls, and ./segments.cjs stands in for that.
