@@ -7,9 +7,13 @@
  */
 import type { MarketCryptoCheckout, MarketFiatCheckout, PaymentStatus, Strings } from 'market-checkout';
 import type { ScriptedResponse } from '../mock/scenarios.js';
+import { POLL_MS } from '../src/payment-screen/status-poller.js';
+import { chainReadsFor, mineBlock, payFromTestAccount, satsOf } from './test-account.js';
 
 /** A private session of the mock service (as test/helpers/mock-session.ts makes one). */
 export interface MockSession {
+  /** `…/mock/<session>`: below it, the session's own Bitcoin chain (mock/mock-api.ts). */
+  root: string;
   baseUrl(scenario?: string): string;
   script(...answers: ScriptedResponse[]): Promise<void>;
 }
@@ -24,17 +28,23 @@ export interface Stage {
   attributes: Record<string, string>;
   /** The countdown shows: the screenshot tests hold the clock still for it. */
   clock?: boolean;
-  /**
-   * Drives the mounted element into its state. `wait(ms)` lets time pass: a real pause in the
-   * gallery, a fake clock's tick in the screenshot tests.
-   */
-  reach?(el: Checkout, context: { mock: MockSession; wait(ms: number): Promise<void> }): Promise<void>;
+  /** The element reads the chain itself, which it does only while the page is visible: the tests make theirs so. */
+  reads?: boolean;
+  /** Drives the mounted element into its state. */
+  reach?(el: Checkout, context: StageContext): Promise<void>;
+}
+
+export interface StageContext {
+  mock: MockSession;
+  /** Lets time pass: a real pause in the gallery, a fake clock's tick in the screenshot tests. */
+  wait(ms: number): Promise<void>;
 }
 
 const PARTNER_ID = '7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b';
 const OWNER = '0x1234567890abcdef1234567890ABCDEF12345678';
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const AMOUNT = '0.00042137';
+const DUE_SATS = satsOf(Number(AMOUNT))!;
 
 const CRYPTO: Record<string, string> = {
   'partner-id': PARTNER_ID,
@@ -260,7 +270,35 @@ function afterPayment(): Stage[] {
       await context.wait(2000);
       await told({ state: 'seen' })(el);
     }),
+    // What only the element's own reads of the chain can tell: how deep the payment is, and how much more arrived.
+    {
+      ...stage('confirming-depth', 'confirming, 1 of 2 confirmations (read from the chain)', (el, context) => paidOnChain(el, context, DUE_SATS)),
+      attributes: { ...CRYPTO, confirmations: '2' },
+      reads: true,
+    },
+    { ...stage('overpaid', 'paid, more than the amount (read from the chain)', (el, context) => paidOnChain(el, context, DUE_SATS + 10_000n)), reads: true },
   ];
+}
+
+/** The element's next `market-crypto-status`: each read of the chain that changed something fires one. */
+const nextStatus = (el: Checkout) => new Promise((resolve) => el.addEventListener('market-crypto-status', resolve, { once: true }));
+
+/**
+ * The payment on screen followed through the mock session's Bitcoin chain (the element's
+ * `chain-reads`), then paid there with `sats` in a block: resolves once the element read it.
+ */
+async function paidOnChain(el: Checkout, { mock, wait }: StageContext, sats: bigint): Promise<void> {
+  el.setAttribute('chain-reads', chainReadsFor(mock.root));
+  // Paid only once reading began: what the address held before that never counts.
+  const began = nextStatus(el);
+  await send(el, mock, [payment(15 * 60)]);
+  await began;
+  await payFromTestAccount(mock.root, ADDRESS, sats);
+  await mineBlock(mock.root);
+  const read = nextStatus(el);
+  await wait(POLL_MS);
+  await read;
+  await el.updateComplete;
 }
 
 /** The states photographed right to left too: the form and the payment of each element, and every screen after the payment. */
@@ -272,6 +310,8 @@ export const RTL_STAGES = [
   'crypto-confirming',
   'crypto-paid',
   'crypto-late',
+  'crypto-confirming-depth',
+  'crypto-overpaid',
   'fiat-form',
   'fiat-handed-off',
 ];

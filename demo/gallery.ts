@@ -15,6 +15,7 @@ const stageName = params.get('stage');
 function mockSession(): MockSession {
   const root = `${location.origin}/mock/gallery-${Math.random().toString(36).slice(2, 10)}`;
   return {
+    root,
     baseUrl: (scenario = 'ok') => `${root}/${scenario}`,
     async script(...answers: ScriptedResponse[]) {
       await fetch(`${root}/script`, { method: 'POST', body: JSON.stringify(answers) });

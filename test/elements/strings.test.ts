@@ -54,6 +54,8 @@ const DATA: (string | RegExp)[] = [
   /Ada Lovelace|ada@example\.org/g,
   /0x[0-9a-fA-F]+/g,
   /bc1q[0-9a-z]+/g,
+  // A Bitcoin transaction id, in the support copy of a payment read from the chain.
+  /\b[0-9a-f]{64}\b/g,
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g,
   ...COMMON_COINS.map((coin) => coin.name),
   /\b(BTC|ETH|SOL)\b/g,

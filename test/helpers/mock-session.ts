@@ -4,6 +4,8 @@ import type { RecordedRequest, Scenario, ScriptedResponse } from '../../mock/sce
 let count = 0;
 
 export interface MockSession {
+  /** `…/mock/<session>`: below it, the session's own Bitcoin chain (mock/mock-api.ts). */
+  root: string;
   /** The base URL that makes the mock answer with `scenario`. */
   baseUrl(scenario?: Scenario): string;
   /** Every purchase request this session received, in order, with the parsed JSON body. */
@@ -16,6 +18,7 @@ export function mockSession(): MockSession {
   const name = `t${Date.now().toString(36)}-${(count += 1)}-${Math.random().toString(36).slice(2, 8)}`;
   const root = `${location.origin}/mock/${name}`;
   return {
+    root,
     baseUrl: (scenario = 'ok') => `${root}/${scenario}`,
     async requests() {
       const res = await fetch(`${root}/requests`);

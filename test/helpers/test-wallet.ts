@@ -4,7 +4,8 @@
  * unlocked dev account signs. It keeps a current chain, switches with
  * `wallet_switchEthereumChain`, records every request it is asked, and can misbehave as real
  * wallets do: refuse (4001), never answer, lack a chain (4902), stay on the wrong chain after a
- * switch, or answer a hash that is not one.
+ * switch, or answer a hash that is not one; and, with no node behind it, say that a transaction
+ * reverted.
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { Eip1193Provider } from '../../src/wallet/pay.js';
@@ -63,6 +64,8 @@ export interface Misbehaviour {
   switchChain?: 'unknown-chain' | 'stay';
   /** `eth_sendTransaction` answers this instead of the node's hash (nothing is sent). */
   hash?: string;
+  /** `eth_getTransactionReceipt` answers, for the node, that the transaction was mined and reverted (status 0). */
+  reverted?: boolean;
 }
 
 export interface WalletIdentity {
@@ -122,7 +125,7 @@ export class TestWallet implements Eip1193Provider {
 
   async request({ method, params }: { method: string; params?: readonly unknown[] | object }): Promise<unknown> {
     this.requests.push({ method, ...(params !== undefined && { params }) });
-    const { reject = [], hold = [], switchChain, hash } = this.misbehaviour;
+    const { reject = [], hold = [], switchChain, hash, reverted } = this.misbehaviour;
     if (hold.includes(method)) await new Promise<void>((go) => this.held.push(go));
     if (reject.includes(method)) throw new ProviderRpcError(4001, 'User rejected the request.');
     switch (method) {
@@ -141,6 +144,9 @@ export class TestWallet implements Eip1193Provider {
       }
       case 'eth_sendTransaction':
         if (hash !== undefined) return hash;
+        return this.forward(method, params);
+      case 'eth_getTransactionReceipt':
+        if (reverted) return { transactionHash: (params as [string])[0], blockNumber: '0x1', status: '0x0', logs: [] };
         return this.forward(method, params);
       default:
         return this.forward(method, params);

@@ -17,9 +17,6 @@ function post(url: string, body: unknown, contentType = 'application/json'): Pro
   });
 }
 
-/** The session's own root, `/mock/<session>`, where its request log and script live. */
-const rootOf = (session: MockSession) => session.baseUrl().replace(/\/ok$/, '');
-
 async function buy(session: MockSession, scenario: Scenario, request = cryptoRequest()) {
   const before = Date.now();
   const res = await post(session.baseUrl(scenario) + CRYPTO_PATH, request);
@@ -79,7 +76,7 @@ describe('mock service: request checks', () => {
 
   it('answers 404 for an unknown scenario, path or method', async () => {
     const session = mockSession();
-    const root = rootOf(session);
+    const { root } = session;
     for (const res of [
       await post(`${root}/no-such-scenario${FIAT_PATH}`, fiatRequest()),
       await post(`${session.baseUrl()}/v1/market/other`, fiatRequest()),
@@ -229,7 +226,7 @@ describe('mock service: request log and script', () => {
     const session = mockSession();
     await post(session.baseUrl() + FIAT_PATH, fiatRequest());
     expect(await session.requests()).to.have.length(1);
-    await fetch(`${rootOf(session)}/requests`, { method: 'DELETE' });
+    await fetch(`${session.root}/requests`, { method: 'DELETE' });
     expect(await session.requests()).to.deep.equal([]);
   });
 
@@ -253,7 +250,7 @@ describe('mock service: request log and script', () => {
   it('refuses a script that is not a list of answers', async () => {
     const session = mockSession();
     for (const script of ['nope', '{"status":200,"body":""}', '[{"status":200}]', '[{"status":99,"body":""}]', '[{"status":200,"body":"","headers":{"X":1}}]']) {
-      const res = await post(`${rootOf(session)}/script`, script);
+      const res = await post(`${session.root}/script`, script);
       expect(res.status, script).to.equal(400);
       expect((await res.json()).error).to.equal('invalid_script');
     }

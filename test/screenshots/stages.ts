@@ -13,6 +13,7 @@ import { ARABIC, type Checkout, type Stage } from '../../demo/gallery-states.js'
 import { mockSession } from '../helpers/mock-session.js';
 import { emulateMedia, setViewport } from '../helpers/emulate.js';
 import { engine, type Engine } from '../helpers/engine.js';
+import { setPageVisible } from '../helpers/page-visibility.js';
 
 // The package's types point at a declaration file TypeScript does not find from `.mjs`.
 const { visualDiff } = visualRegression as unknown as { visualDiff(element: Node, name: string): Promise<void> };
@@ -69,6 +70,7 @@ export async function mountStage(
     el.strings = ARABIC;
   }
   if (strings) el.strings = strings;
+  if (stage.reads) await setPageVisible(true);
   await fixture(html`${el}`);
   clock?.uninstall();
   clock = undefined;

@@ -1,10 +1,11 @@
 /**
  * The browser-wallet screens (widget.md, "Pay from a browser wallet"): the choice, a wallet being
- * asked, declined, a wallet that lacks the network, and sent, each at 360 and 1024 px, light and
- * dark, and right to left in Arabic; axe finds nothing in any of them. The wallets here answer
- * without a chain (a fixed hash), so every run draws the same pixels; the chain's own proof is
- * test/elements/crypto-checkout/wallet.test.ts. Screenshots are compared in Chromium (stages.ts); axe runs
- * in every engine.
+ * asked, declined, a wallet that lacks the network, sent, and sent but failed on the network
+ * ("Following the payment to the chain"), each at 360 and 1024 px, light and dark, and right to
+ * left in Arabic; axe finds nothing in any of them. The wallets here answer without a chain (a
+ * fixed hash, a reverted receipt), so every run draws the same pixels; the chain's own proof is
+ * test/elements/crypto-checkout/wallet.test.ts and chain.test.ts. Screenshots are compared in
+ * Chromium (stages.ts); axe runs in every engine.
  */
 import { expect } from '@open-wc/testing';
 import type { Checkout, Stage } from '../../demo/gallery-states.js';
@@ -60,6 +61,7 @@ function stage(name: string, wallet: { chainId?: number; misbehaviour?: Misbehav
     tag: 'market-crypto-checkout',
     attributes: ATTRIBUTES,
     clock: true,
+    reads: wallet.misbehaviour?.reverted,
     reach: async (el, { mock }) => {
       first.chainId = wallet.chainId ?? 8453;
       first.misbehaviour = wallet.misbehaviour ?? {};
@@ -73,8 +75,12 @@ function stage(name: string, wallet: { chainId?: number; misbehaviour?: Misbehav
       await paid;
       await el.updateComplete;
       if (wallet.click === false) return;
+      // The transaction sent is then read through the wallet: the receipt it answers ends in a status.
+      const read = wallet.misbehaviour?.reverted ? new Promise((resolve) => el.addEventListener('market-crypto-status', resolve, { once: true })) : undefined;
       el.renderRoot.querySelector<HTMLButtonElement>('button[part~="wallet-button"]')!.click();
       await answered(el);
+      await read;
+      await el.updateComplete;
     },
   };
 }
@@ -85,7 +91,11 @@ const STAGES: Stage[] = [
   stage('rejected', { misbehaviour: { reject: ['eth_sendTransaction'] } }),
   stage('wrong-network', { chainId: 1, misbehaviour: { switchChain: 'unknown-chain' } }),
   stage('sent', { misbehaviour: { hash: HASH } }),
+  stage('failed', { misbehaviour: { hash: HASH, reverted: true } }),
 ];
+
+/** Photographed right to left at both widths and in both schemes, as the crypto stages are; the others at 360 px in light. */
+const RTL_EVERY_VIEW = ['wallet-failed'];
 
 /** What each stage shows, so a screenshot is never of the wrong state. */
 const SHOWS: Record<string, string> = {
@@ -94,6 +104,7 @@ const SHOWS: Record<string, string> = {
   'wallet-rejected': 'Declined in Test Wallet. Nothing was sent.',
   'wallet-wrong-network': 'Add the Base network to Test Wallet, then try again.',
   'wallet-sent': 'Sent from Test Wallet',
+  'wallet-failed': 'The transaction failed on the network; nothing was paid. You can pay again.',
 };
 
 describe('<market-crypto-checkout> browser-wallet screens look', function () {
@@ -113,8 +124,11 @@ describe('<market-crypto-checkout> browser-wallet screens look', function () {
 
     it(`${s.title}: right to left, axe-clean`, async () => {
       const el = await mountStage(s, { lang: 'ar' });
-      await show(el, 360, 'light');
-      await compareWithBaseline(cardOf(el), `${s.name}-rtl-360-light`);
+      if (RTL_EVERY_VIEW.includes(s.name)) await photograph(el, `${s.name}-rtl`);
+      else {
+        await show(el, 360, 'light');
+        await compareWithBaseline(cardOf(el), `${s.name}-rtl-360-light`);
+      }
       releaseClock();
       await expect(el, `${s.name}, right to left`).to.be.accessible();
     });

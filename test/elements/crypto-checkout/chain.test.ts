@@ -171,6 +171,18 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
       expect(events[1]!.status).to.deep.equal({ state: 'underpaid', received: '0.00005' });
     });
 
+    it('more than the amount: the receipt names how much more was sent; market-crypto-status carries all that arrived', async () => {
+      const f = await followingBitcoin();
+      const ids = { orderId: f.detail.response.orderId, paymentId: f.detail.response.paymentId };
+      const txid = await btcPay(f.apis, [{ address: BTC_ADDRESS, value: DUE_SATS + 4_000 }], true);
+      await f.until(() => f.el.state === 'paid', 'paid');
+      expect(screenText(f.el)).to.include('Payment confirmed').and.include('0.00004 BTC more than the amount was sent: the site will contact you about it.');
+      // The receipt's amount stays the order's: the line names the rest.
+      expect(normalize(find(f.el, '.total dd').textContent)).to.equal('0.00021 BTC');
+      expect(f.events.at(-1)).to.deep.equal({ ...ids, status: { state: 'confirmed' }, source: 'chain', txHash: txid, received: '0.00025' });
+      await expect(f.el).to.be.accessible();
+    });
+
     it('an output to another address counts nothing', async () => {
       const f = await followingBitcoin();
       await btcPay(f.apis, [{ address: OTHER_BTC, value: DUE_SATS }], true);
@@ -408,6 +420,36 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
         }
       });
     }
+
+    it('a reorganisation takes the transfer away while it confirms: back to the payment screen, its QR code and a running countdown', async function () {
+      this.timeout(120_000);
+      // A node of this file's own: a reorganisation of the shared ones would reach the files running beside this one.
+      const own = await ownChain();
+      const recipient = freshAddress();
+      const f = await showPayment(ethOnBase(recipient), { 'chain-reads': `eip155:${BASE}=${own.url}`, confirmations: '2' });
+      await f.until(() => f.events.length > 0, 'reading began');
+      await rpc(own.url, 'eth_sendTransaction', [{ from: own.payer, to: recipient, value: '0x' + (15n * 10n ** 17n).toString(16) }]);
+      await f.until(() => depthText(f.el) === '1 of 2 confirmations', '1 of 2');
+      expect(screenText(f.el)).to.include('Payment received, waiting for confirmation');
+      expect(showsQr(f.el)).to.equal(false);
+
+      // The block that held the transfer is replaced by an empty one, as when another branch overtakes it.
+      await rpc(own.url, 'anvil_reorg', [1, []]);
+      await f.until(() => showsQr(f.el), 'the QR code back');
+      expect(screenText(f.el)).to.include('Send exactly this amount').and.not.include('Payment received');
+      expect(normalize(find(f.el, '[part~="amount"]').textContent), 'the whole amount due again').to.equal('1.5 ETH');
+      const shown = timer(f.el);
+      expect(shown).to.not.equal('');
+      await clock!.tickAsync(2000);
+      await f.el.updateComplete;
+      expect(timer(f.el), 'the countdown runs again').to.not.be.oneOf([shown, '']);
+      expect(f.events.map((e) => [e.status.state, e.confirmations, e.received])).to.deep.equal([
+        ['pending', undefined, undefined],
+        ['seen', 1, '1.5'],
+        ['pending', undefined, undefined],
+      ]);
+      await expect(f.el).to.be.accessible();
+    });
 
     it('a transaction that reverts on chain: "The transaction failed on the network; nothing was paid", and the wallet buttons back', async function () {
       this.timeout(120_000);
