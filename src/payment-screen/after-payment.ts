@@ -55,7 +55,7 @@ export function receiptView(t: Strings, { summary, amount, network, ids, help, o
     ${summary(html`${row(t.amountPaidLabel, html`<span dir="ltr">${amount}</span>`, true, true)}
     ${network ? row(t.networkLabel, network) : nothing} ${row(t.orderId, ids.orderId, true)} ${row(t.paymentId, ids.paymentId, true)}`)}
     <p>${t.paidBody}</p>
-    ${overpaid ? html`<p class="notice">${overpaid}</p>` : nothing}
+    ${overpaid ? html`<p class="notice info">${overpaid}</p>` : nothing}
     ${help}
   </section>`;
 }

@@ -337,7 +337,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
           network: current.asset.network,
           ids,
           help,
-          ...(current.extra && { overpaid: fill(t.overpaid, { extra: `${current.extra} ${current.response.protocol}` }) }),
+          // The amount isolated left to right (LRI … PDI): in a right-to-left sentence it still reads "0.0001 BTC".
+          ...(current.extra && { overpaid: fill(t.overpaid, { extra: `\u2066${current.extra} ${current.response.protocol}\u2069` }) }),
         });
     }
     const countdown = this.countdown;

@@ -113,6 +113,10 @@ export const paymentCss = css`
     --_tone: var(--_warn);
     font-weight: 600;
   }
+  /* A note on a receipt (more than the amount arrived): the site acts on it, nothing went wrong. */
+  .notice.info {
+    --_tone: var(--_accent);
+  }
   /* The total of the receipt: the figure a buyer checks against their wallet, in full size. */
   .total dd {
     font-size: var(--_u);

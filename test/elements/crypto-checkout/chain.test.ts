@@ -176,7 +176,8 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
       const ids = { orderId: f.detail.response.orderId, paymentId: f.detail.response.paymentId };
       const txid = await btcPay(f.apis, [{ address: BTC_ADDRESS, value: DUE_SATS + 4_000 }], true);
       await f.until(() => f.el.state === 'paid', 'paid');
-      expect(screenText(f.el)).to.include('Payment confirmed').and.include('0.00004 BTC more than the amount was sent: the site will contact you about it.');
+      // The amount in the sentence is isolated left to right (LRI … PDI), so it reads so in Arabic too.
+      expect(screenText(f.el)).to.include('Payment confirmed').and.include('\u20660.00004 BTC\u2069 more than the amount was sent: the site will contact you about it.');
       // The receipt's amount stays the order's: the line names the rest.
       expect(normalize(find(f.el, '.total dd').textContent)).to.equal('0.00021 BTC');
       expect(f.events.at(-1)).to.deep.equal({ ...ids, status: { state: 'confirmed' }, source: 'chain', txHash: txid, received: '0.00025' });
