@@ -205,6 +205,7 @@ export class PaymentLoader implements ReactiveController {
       supportUrl: settings.supportUrl,
       clock: (seconds) => localDigits(formatCountdown(seconds), locale),
       duration: (seconds) => spokenDuration(seconds, locale),
+      digits: (text) => localDigits(text, locale),
       summary,
       status: settings.payment.status,
       source: settings.payment.source,

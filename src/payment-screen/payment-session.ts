@@ -298,7 +298,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const currency = moved.response.protocol;
     switch (moved.state) {
       case 'confirming':
-        return moved.depth === undefined ? t.confirmingHeading : `${t.confirmingHeading}. ${fill(t.confirmationsOf, { depth: String(moved.depth), total: String(moved.of) })}`;
+        return moved.depth === undefined ? t.confirmingHeading : `${t.confirmingHeading}. ${this.depth(moved)}`;
       case 'paid':
         return t.paidHeading;
       case 'expired':
@@ -325,7 +325,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
           now.summary(current.request),
           ids,
           help,
-          current.depth === undefined ? undefined : fill(t.confirmationsOf, { depth: String(current.depth), total: String(current.of) }),
+          current.depth === undefined ? undefined : this.depth(current),
         );
       case 'expired':
         return expiredView(t, ids, current.late, () => this.port.purchase.reset(), help, current.sent);
@@ -475,6 +475,11 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   private changeDetails(current: TrackedPayment): void {
     this.port.purchase.reset();
     this.port.script.emit(this.port.host, 'market-crypto-cancelled', idsOf(current.response));
+  }
+
+  /** How deep a confirming payment is, where the chain tells it ("1 of 2 confirmations"), in the language's digits. */
+  private depth({ depth, of }: TrackedPayment & { state: 'confirming' }): string {
+    return fill(this.text().confirmationsOf, { depth: this.port.now().digits(String(depth)), total: this.port.now().digits(String(of)) });
   }
 
   /** The element's texts over the payment screen's English. */

@@ -40,6 +40,8 @@ export interface PortSnapshot {
   /** A countdown as shown (m:ss in the language's digits), and a milestone in words. */
   clock(seconds: number): string;
   duration(seconds: number): string;
+  /** `text` with its digits in the language's own, for a count in prose ("1 of 2"). */
+  digits(text: string): string;
   /** The period as the order summary writes it ("2 years"). */
   period(years: number): string;
   /** The host's `support-url`, read and checked: "Contact the site" links there. */

@@ -50,6 +50,7 @@ class SessionHost extends LitElement {
       text: mergeStrings(),
       clock: formatCountdown,
       duration: String,
+      digits: (text) => text,
       period: (years) => `${years} years`,
       supportUrl: undefined,
       summary: (request) => html`<p>${request.domain}</p>`,

@@ -1,8 +1,8 @@
 /**
  * The digits a buyer reads (widget.md, "Any partner page"): every engine writes a language's
  * CLDR default, asked for by name (Arabic: Latin; Persian: Extended Arabic-Indic), in the
- * countdown and the years; the amount, address and ids stay in Latin digits in every language,
- * since they are copied and compared.
+ * countdown, the years and the depth of a confirming payment; the amount, address and ids stay in
+ * Latin digits in every language, since they are copied and compared.
  */
 import { expect } from '@open-wc/testing';
 import { STAGES, type Checkout } from '../../demo/gallery-states.js';
@@ -43,6 +43,11 @@ describe('look: digits in each language', function () {
     expect(years(persian)[4]).to.match(/۵/).and.not.match(/[0-9٠-٩]/);
     const arabic = await mountIn('crypto-form', 'ar');
     expect(years(arabic)[4]).to.match(/5/).and.not.match(/[٠-٩۰-۹]/);
+  });
+
+  it('writes the depth of a confirming payment in the language\'s digits', async () => {
+    const el = await mountIn('crypto-confirming-depth', 'fa');
+    expect(textOf(el, '.depth')).to.match(/۱.*۲/).and.not.match(/[0-9]/);
   });
 
   it('keeps the ids of a receipt in Latin digits in Persian', async () => {
