@@ -16,7 +16,7 @@ function servedFile(path) {
 }
 
 // qrcode as the payment file carries it (scripts/qrcode-substitutes.js): its core as ES modules,
-// three of them replaced, so that the tests run what ships; but qrcode's own segments.js, which a
+// four of them replaced, so that the tests run what ships; but qrcode's own segments.js, which a
 // test compares with, comes whole and as CommonJS, with the regular expressions its mode checks need.
 const QRCODE_SEGMENTS = '/node_modules/qrcode/lib/core/segments.js';
 export const qrcodeSubstitutes = {

@@ -110,16 +110,21 @@ export class StatusPoller<T = unknown> implements ReactiveController {
       clearTimeout(timer);
       giveUp.abort(new Error('stopped'));
     };
+    let stopWaiting = () => {};
     try {
-      // A source that ignores the signal still gives up its turn when it is aborted. (The listener
-      // goes with this call's controller; an abort after the answer rejects a race already run.)
-      const late = new Promise<never>((_, reject) => giveUp.signal.addEventListener('abort', () => reject(giveUp.signal.reason), { once: true }));
+      // A source that ignores the signal still gives up its turn when it is aborted.
+      const late = new Promise<never>((_, reject) => {
+        const abort = () => reject(giveUp.signal.reason);
+        giveUp.signal.addEventListener('abort', abort, { once: true });
+        stopWaiting = () => giveUp.signal.removeEventListener('abort', abort);
+      });
       const answer = this.read(await Promise.race([job.source(Object.freeze({ ...job.ids, signal: giveUp.signal })), late]));
       reading = answer.ok ? answer : { ok: false, reason: `answered no status: ${answer.reason}` };
     } catch (error) {
       reading = { ok: false, reason: `failed: ${error instanceof Error ? error.message : String(error)}` };
     } finally {
       clearTimeout(timer);
+      stopWaiting();
     }
     this.calling = false;
     // Stopped, replaced or removed meanwhile: the answer is for no one, but a newer job waited for this call to end.
