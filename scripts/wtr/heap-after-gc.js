@@ -1,4 +1,5 @@
 import { engineOf } from './engine.js';
+import { inFront } from './front.js';
 
 // `executeServerCommand('heap-after-gc')` collects garbage in the test's page (a full GC through
 // the DevTools protocol, repeated so that what weak references and finalizers freed goes too),
@@ -14,8 +15,10 @@ export const heapAfterGc = {
     // A page in a background tab (two test files run at once) draws no frames, and Chromium lets
     // go of removed elements whose CSS animation ran (a spinner) only at the next frame: bring the
     // page to the front and let a frame pass, so that only what is really held is counted.
-    await page.bringToFront();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await inFront(async () => {
+      await page.bringToFront();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    });
     const cdp = await page.createCDPSession();
     try {
       for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');

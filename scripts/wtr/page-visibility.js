@@ -1,4 +1,5 @@
 import { engineOf } from './engine.js';
+import { inFront } from './front.js';
 
 // `executeServerCommand('page-visibility', { visible })` makes the test's page visible or hidden
 // for real, as a buyer switching to the wallet app does. Pages of test files running at the same
@@ -42,32 +43,38 @@ export const pageVisibility = {
       await firefoxPageVisible(page, Boolean(payload?.visible));
       return true;
     }
-    let state = visibility.get(session.id);
-    if (!state) {
-      state = { cdp: await page.createCDPSession(), cover: undefined };
-      visibility.set(session.id, state);
-      page.once('close', () => {
-        visibility.delete(session.id);
-        void state.cover?.close().catch(() => undefined);
-      });
-    }
-    await state.cdp.send('Emulation.setFocusEmulationEnabled', { enabled: Boolean(payload?.visible) });
-    if (payload?.visible) {
-      // Our page to the front before its cover goes: closing the tab in front would hand the front
-      // to whichever tab Chromium picks, a hidden page of another test file running beside this one.
-      await page.bringToFront();
-      await state.cover?.close();
-      state.cover = undefined;
-    } else {
-      state.cover ??= await page.browser().newPage();
-      await state.cover.bringToFront();
-    }
-    // Done only once the page itself says so (another file's page may have taken the front).
-    const wanted = payload?.visible ? 'visible' : 'hidden';
-    for (let i = 0; i < 40 && (await page.evaluate(() => document.visibilityState)) !== wanted; i += 1) {
-      await (payload?.visible ? page : state.cover).bringToFront();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return true;
+    // Chromium: the front of its one window, in turn with screenshots.
+    return inFront(() => chromiumPageVisible(session, page, Boolean(payload?.visible)));
   },
 };
+
+async function chromiumPageVisible(session, page, visible) {
+  let state = visibility.get(session.id);
+  if (!state) {
+    state = { cdp: await page.createCDPSession(), cover: undefined };
+    visibility.set(session.id, state);
+    page.once('close', () => {
+      visibility.delete(session.id);
+      void state.cover?.close().catch(() => undefined);
+    });
+  }
+  await state.cdp.send('Emulation.setFocusEmulationEnabled', { enabled: visible });
+  if (visible) {
+    // Our page to the front before its cover goes: closing the tab in front would hand the front
+    // to whichever tab Chromium picks, a hidden page of another test file running beside this one.
+    await page.bringToFront();
+    await state.cover?.close();
+    state.cover = undefined;
+  } else {
+    state.cover ??= await page.browser().newPage();
+    await state.cover.bringToFront();
+  }
+  // Done only once the page itself says so (the runner's new page for another file may have
+  // taken the front).
+  const wanted = visible ? 'visible' : 'hidden';
+  for (let i = 0; i < 40 && (await page.evaluate(() => document.visibilityState)) !== wanted; i += 1) {
+    await (visible ? page : state.cover).bringToFront();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}

@@ -1,4 +1,5 @@
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
+import { inFront } from './front.js';
 
 // Screenshot tests (test/screenshots/): the baselines are committed under test/screenshots/baseline/,
 // and a change in look fails until they are rewritten on purpose, by running those tests with
@@ -14,13 +15,12 @@ const screenshots = visualRegressionPlugin({
   failureThreshold: 20,
 });
 // A page in a background tab (two test files run at once) draws no frames, so its screenshot
-// never comes: each is taken in turn, its page brought to the front first.
-let screenshotQueue = Promise.resolve();
+// never comes: each is taken in its turn in front (./front.js), its page brought there first.
 export const screenshotsInFront = {
   name: 'screenshots-in-front',
   executeCommand(args) {
     if (args.command !== 'visual-diff') return undefined;
-    const shot = screenshotQueue.then(async () => {
+    return inFront(async () => {
       await args.session.browser.getPage(args.session.id).bringToFront();
       const result = await screenshots.executeCommand(args);
       // A missing baseline fails (in CI and anywhere else): only --update-visual-baseline writes
@@ -32,7 +32,5 @@ export const screenshotsInFront = {
       }
       return result;
     });
-    screenshotQueue = shot.catch(() => undefined);
-    return shot;
   },
 };

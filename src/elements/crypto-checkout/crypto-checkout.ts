@@ -19,8 +19,6 @@ import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
 
 export type { TrackedPayment, CryptoPayment } from '../../payment/tracked-payment.js';
-/** @deprecated `TrackedPayment`'s earlier name, kept so that code importing it still compiles. */
-export type CryptoOutcome = TrackedPayment;
 
 /**
  * A domain checkout paid in crypto: the buyer fills in a short form, then sees the amount and
