@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { freshPage } from './browser.js';
+import { PAGE_BUILD } from './pages.js';
 import { summary } from './stats.js';
 
 /**
@@ -38,15 +39,7 @@ export async function hostileFiles() {
       resolveDir: '.',
       loader: 'ts',
     },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    platform: 'browser',
-    conditions: ['production'],
-    tsconfig: 'tsconfig.json',
-    write: false,
-    logLevel: 'warning',
+    ...PAGE_BUILD,
   });
   const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,"></head><body><script src="/bench/hostile.js"></script></body></html>';
   return [

@@ -201,22 +201,23 @@ export function peerStartupPage() {
   );
 }
 
-/** bench/pages/*.ts bundled for the browser, minified like the classic script, Lit's production build. */
+/** How a bench page's script is bundled for the browser: minified like the classic script, Lit's production build. */
+export const PAGE_BUILD = {
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2022',
+  platform: 'browser',
+  conditions: ['production'],
+  tsconfig: 'tsconfig.json',
+  write: false,
+  logLevel: 'warning',
+};
+
+/** bench/pages/*.ts bundled for the browser (PAGE_BUILD). */
 async function bundlePage(entry) {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    platform: 'browser',
-    conditions: ['production'],
-    tsconfig: 'tsconfig.json',
-    // The peer's Lightning libraries import Node's crypto on a path no page takes.
-    external: ['crypto'],
-    write: false,
-    logLevel: 'warning',
-  });
+  // The peer's Lightning libraries import Node's crypto on a path no page takes.
+  const result = await build({ ...PAGE_BUILD, entryPoints: [entry], external: ['crypto'] });
   return result.outputFiles[0].text;
 }
 

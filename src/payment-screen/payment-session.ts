@@ -479,7 +479,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** How deep a confirming payment is, where the chain tells it ("1 of 2 confirmations"), in the language's digits. */
   private depth({ depth, of }: TrackedPayment & { state: 'confirming' }): string {
-    return fill(this.text().confirmationsOf, { depth: this.port.now().digits(String(depth)), total: this.port.now().digits(String(of)) });
+    const { digits } = this.port.now();
+    return fill(this.text().confirmationsOf, { depth: digits(String(depth)), total: digits(String(of)) });
   }
 
   /** The element's texts over the payment screen's English. */

@@ -5,26 +5,21 @@
 import { expect } from '@open-wc/testing';
 import { getCryptoResponseSchema } from '../../src/api/schemas.js';
 import { idsOf } from '../../src/payment/payment-ids.js';
+import { cryptoResponse } from '../helpers/crypto-checkout.js';
 
-const ANSWER = getCryptoResponseSchema().parse({
-  address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  amount: 0.00021,
-  expiryDateEpoch: 1_900_000_000_000,
-  orderId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
-  paymentId: '1e0f9a8b-7c6d-4a3b-9c2d-5e4f9a8b7c6d',
-  protocol: 'BTC',
-  uri: 'bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.00021',
-});
+const ORDER = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+const PAYMENT = '1e0f9a8b-7c6d-4a3b-9c2d-5e4f9a8b7c6d';
+const ANSWER = getCryptoResponseSchema().parse(cryptoResponse({ orderId: ORDER, paymentId: PAYMENT }));
 
 describe('idsOf', () => {
   it("gives the order and payment ids alone: no address, amount, link or deadline of the answer", () => {
-    expect(idsOf(ANSWER)).to.deep.equal({ orderId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', paymentId: '1e0f9a8b-7c6d-4a3b-9c2d-5e4f9a8b7c6d' });
+    expect(idsOf(ANSWER)).to.deep.equal({ orderId: ORDER, paymentId: PAYMENT });
   });
 
   it('gives a copy: a host that changes the ids it was handed changes nothing of the payment', () => {
     const ids = idsOf(ANSWER);
     ids.orderId = 'changed';
-    expect(ANSWER.orderId).to.equal('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d');
+    expect(ANSWER.orderId).to.equal(ORDER);
     expect(idsOf(ANSWER)).to.not.equal(idsOf(ANSWER));
   });
 });

@@ -16,18 +16,13 @@ import { renderQr } from '../../helpers/crypto-qr.js';
 import { FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
 import { mockSession } from '../../helpers/mock-session.js';
 import { setPageVisible } from '../../helpers/page-visibility.js';
+import { recordWarnings } from '../../helpers/warnings.js';
 
 let clock: Clock | undefined;
-const warnings: string[] = [];
-const realWarn = console.warn;
+const warnings = recordWarnings();
 
 before(() => setPageVisible(true));
-beforeEach(() => {
-  warnings.length = 0;
-  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-});
 afterEach(() => {
-  console.warn = realWarn;
   clock?.uninstall();
   clock = undefined;
   sessionStorage.clear();

@@ -25,6 +25,7 @@ import { ARRIVES, click, find, hasButton, normalize, screenText, shadow } from '
 import { answer, BTC_ADDRESS, cryptoResponse, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
 import { mockSession, type MockSession } from '../../helpers/mock-session.js';
 import { setPageVisible } from '../../helpers/page-visibility.js';
+import { recordWarnings } from '../../helpers/warnings.js';
 import { ADDRESS_OF } from '../../helpers/payment-links.js';
 import { btcMine, btcPay, fault, FAULTS, ownChain, requestsTo, solPay, startApis, type ChainApis } from '../../helpers/chain-apis.js';
 import { freshAddress, testChains, TestWallet, type TestChains } from '../../helpers/test-wallet.js';
@@ -43,16 +44,10 @@ const realTimeout = window.setTimeout.bind(window);
 const breathe = () => new Promise((go) => realTimeout(go, 20));
 
 let clock: Clock | undefined;
-const warnings: string[] = [];
-const realWarn = console.warn;
+const warnings = recordWarnings();
 
 before(() => setPageVisible(true));
-beforeEach(() => {
-  warnings.length = 0;
-  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-});
 afterEach(() => {
-  console.warn = realWarn;
   clock?.uninstall();
   clock = undefined;
   sessionStorage.clear();
