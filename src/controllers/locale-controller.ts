@@ -8,6 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { layoutDirection } from '../locales/match.js';
 import { localeFor, onLocales } from '../locales/registry.js';
 import { langOf } from '../locales/lang-of.js';
+import { writtenDigits } from '../locales/numbers.js';
 import { mergeStrings, type ScriptStrings, type Strings } from '../locales/strings.js';
 
 export class LocaleController implements ReactiveController {
@@ -62,7 +63,9 @@ export class LocaleController implements ReactiveController {
 
   private readonly follow = (): void => {
     const lang = langOf(this.host);
-    const { tag, strings } = localeFor(lang);
+    const { tag, strings: texts } = localeFor(lang);
+    // The numbers a language's texts write, in the page's digits, as the values filled in are.
+    const strings = writtenDigits(texts, lang);
     const dir = layoutDirection(writtenDir(this.host), lang);
     if (lang === this.lang && strings === this.strings && dir === this.dir) return;
     Object.assign(this, { lang, tag, strings, dir });

@@ -56,6 +56,32 @@ export function localDigits(text: string, lang: string): string {
   return text.replace(/\d/g, (d) => formatNumber(Number(d), lang));
 }
 
+/**
+ * A standalone number a text writes ("253 characters", "من 1"), not one inside a token ("0x",
+ * "SLIP-44", "ERC-20"): \\d is ASCII alone, so digits a language file already writes in its own
+ * script (Persian) are left as they are.
+ */
+const WRITTEN = /(?<![\w.-])\d+(?![\w.-])/g;
+const inDigits = new WeakMap<object, Map<string, object>>();
+
+/**
+ * A language's texts with the numbers they write in the digits `lang` writes, so that "من 1 إلى ١٠"
+ * cannot happen on an `ar-SA` page, where the values filled in are Arabic-Indic. The same object
+ * for the same texts and digits, so that the element sees no change where there is none.
+ */
+export function writtenDigits<T extends Record<string, string | undefined>>(texts: T, lang: string): T {
+  const system = numberingSystemFor(lang);
+  if (system === 'latn') return texts;
+  let bySystem = inDigits.get(texts);
+  if (!bySystem) inDigits.set(texts, (bySystem = new Map()));
+  let written = bySystem.get(system) as T | undefined;
+  if (!written) {
+    written = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text?.replace(WRITTEN, (n) => localDigits(n, lang))])) as T;
+    bySystem.set(system, written);
+  }
+  return written;
+}
+
 /** A milestone as words ("10 minutes", "30 seconds") in the page's language. */
 export function spokenDuration(seconds: number, lang: string | undefined): string {
   const minutes = seconds >= 60 && seconds % 60 === 0;

@@ -67,7 +67,7 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   walletLinkBlocked: 'This page cannot open your wallet: copy the link.',
   walletLinkUnsure: 'If your wallet does not open, this page may not be allowed to open it: copy the link.',
   /** The element's own reads of the chain (README, "Following the payment"): depth, an overpayment, a failed transaction, the explorer. */
-  confirmationsOf: '{depth} of {total} confirmations',
+  confirmationsOf: 'Confirmations: {depth} of {total}',
   overpaid: '{extra} more than the amount was sent: the site will contact you about it.',
   walletTxFailed: 'The transaction failed on the network; nothing was paid. You can pay again.',
   viewTransaction: 'View the transaction',

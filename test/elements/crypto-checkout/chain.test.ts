@@ -124,7 +124,7 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
       const txid = await btcPay(apis, [{ address: BTC_ADDRESS, value: DUE_SATS }]);
       await f.until(() => el.state === 'confirming', 'confirming');
       expect(screenText(el)).to.include('Payment received, waiting for confirmation');
-      expect(depthText(el)).to.equal('0 of 1 confirmations');
+      expect(depthText(el)).to.equal('Confirmations: 0 of 1');
       expect(showsQr(el), 'nothing invites a second payment').to.equal(false);
       expect(timer(el), 'the countdown stopped').to.equal('');
       await expect(el).to.be.accessible();
@@ -207,7 +207,7 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
       const f = await followingBitcoin({ confirmations: '2' });
       await btcPay(f.apis, [{ address: BTC_ADDRESS, value: DUE_SATS }], true);
       await f.until(() => f.el.state === 'confirming', 'confirming');
-      expect(depthText(f.el)).to.equal('1 of 2 confirmations');
+      expect(depthText(f.el)).to.equal('Confirmations: 1 of 2');
       await expect(f.el).to.be.accessible();
       await btcMine(f.apis);
       await f.until(() => f.el.state === 'paid', 'paid');
@@ -221,9 +221,9 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
     it('confirmations="3": the depth moves on screen, "1 of 3" then "2 of 3"', async () => {
       const f = await followingBitcoin({ confirmations: '3' });
       await btcPay(f.apis, [{ address: BTC_ADDRESS, value: DUE_SATS }], true);
-      await f.until(() => depthText(f.el) === '1 of 3 confirmations', '1 of 3');
+      await f.until(() => depthText(f.el) === 'Confirmations: 1 of 3', '1 of 3');
       await btcMine(f.apis);
-      await f.until(() => depthText(f.el) === '2 of 3 confirmations', '2 of 3');
+      await f.until(() => depthText(f.el) === 'Confirmations: 2 of 3', '2 of 3');
       expect(f.el.state).to.equal('confirming');
       expect(f.events.map((e) => e.confirmations)).to.deep.equal([undefined, 1, 2]);
     });
@@ -425,7 +425,7 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
       const f = await showPayment(ethOnBase(recipient), { 'chain-reads': `eip155:${BASE}=${own.url}`, confirmations: '2' });
       await f.until(() => f.events.length > 0, 'reading began');
       await rpc(own.url, 'eth_sendTransaction', [{ from: own.payer, to: recipient, value: '0x' + (15n * 10n ** 17n).toString(16) }]);
-      await f.until(() => depthText(f.el) === '1 of 2 confirmations', '1 of 2');
+      await f.until(() => depthText(f.el) === 'Confirmations: 1 of 2', '1 of 2');
       expect(screenText(f.el)).to.include('Payment received, waiting for confirmation');
       expect(showsQr(f.el)).to.equal(false);
 
