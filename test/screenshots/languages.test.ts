@@ -1,12 +1,13 @@
 /**
  * The crypto form and payment screen in built-in languages as an element loads them by its `lang`:
  * long German words at 360 px, Japanese, and Arabic and Hebrew laid out right to left with the
- * amount, address and ids left to right.
+ * amount, address and ids left to right; and the payment, confirming and expired screens at a
+ * phone's width in Russian, Arabic and Japanese, where the wording carries money.
  */
 import { STAGES } from '../../demo/gallery-states.js';
 import { localeFor, onLocales } from '../../src/locales/registry.js';
 import { onlyIn } from '../helpers/engine.js';
-import { BASELINE_ENGINES, mountStage, photograph } from './stages.js';
+import { BASELINE_ENGINES, cardOf, compareWithBaseline, mountStage, photograph, show } from './stages.js';
 
 // Screenshots alone: compared in the engine the baselines are drawn in (stages.ts).
 before(async function () {
@@ -30,6 +31,21 @@ describe('<market-crypto-checkout> in built-in languages', function () {
       it(`${stage.title}, ${lang}`, async () => {
         await loaded(lang);
         await photograph(await mountStage(stage, { lang }), `${name}-${lang}`);
+      });
+    }
+  }
+});
+
+describe('<market-crypto-checkout> payment screens at 360 px in ru, ar and ja', function () {
+  this.timeout(30_000);
+  for (const lang of ['ru', 'ar', 'ja']) {
+    for (const name of ['crypto-payment', 'crypto-confirming-depth', 'crypto-expired']) {
+      const stage = STAGES.find((s) => s.name === name)!;
+      it(`${stage.title}, ${lang}`, async () => {
+        await loaded(lang);
+        const el = await mountStage(stage, { lang });
+        await show(el, 360, 'light');
+        await compareWithBaseline(cardOf(el), `${name}-${lang}-360-light`);
       });
     }
   }
