@@ -82,7 +82,7 @@ export default {
   copySelected: 'Geselecteerd: kopieer het zelf',
   copiedAnnouncement: 'Gekopieerd naar het klembord: {what}',
   timeLeft: 'Resterende tijd om te betalen',
-  timerWarning: 'Nog minder dan een minuut: betaal nu of wijzig je gegevens voor een nieuwe betaling.',
+  timerWarning: 'Nog minder dan een minuut: betaal nu, of wijzig je gegevens om nieuwe betaalgegevens te krijgen.',
   timerMilestone: 'Nog {time} om te betalen',
   expiredHeading: 'De betaaltermijn is verlopen',
   expiredBody: 'Stuur geen betaling naar het oude adres. Begin opnieuw om nieuwe betaalgegevens te krijgen.',

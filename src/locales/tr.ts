@@ -82,7 +82,7 @@ export default {
   copySelected: 'Seçildi: elle kopyalayın',
   copiedAnnouncement: 'Panoya kopyalandı: {what}',
   timeLeft: 'Ödeme için kalan süre',
-  timerWarning: 'Bir dakikadan az kaldı: şimdi ödeyin ya da yeni bir ödeme için bilgilerinizi değiştirin.',
+  timerWarning: 'Bir dakikadan az kaldı: şimdi ödeyin ya da yeni ödeme bilgileri almak için bilgilerinizi değiştirin.',
   timerMilestone: 'Ödeme için kalan süre: {time}',
   expiredHeading: 'Ödeme süresi doldu',
   expiredBody: 'Eski adrese ödeme göndermeyin. Yeni ödeme bilgileri almak için yeniden başlayın.',
