@@ -368,6 +368,7 @@ export const ARABIC: Partial<Strings> = {
   amountPaidLabel: 'المبلغ المدفوع',
   networkLabel: 'الشبكة',
   lateHeading: 'وصلت الدفعة بعد انتهاء المهلة',
+  confirmationsOf: 'التأكيدات: {depth} من {total}',
   lateBody: 'سيتواصل معك الموقع بشأن هذه الدفعة. لا شيء آخر عليك فعله الآن.',
   domainEnding: 'أدخل النطاق كاملًا مع امتداده (مثل example.com).',
   yearsRange: 'اختر مدة من 1 إلى {max} سنوات.',
