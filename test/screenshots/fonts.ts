@@ -23,21 +23,20 @@ const faces: [family: string, weight: number, url: string][] = [
   ['DejaVu Sans', 400, `${DEJAVU}/DejaVuSans.ttf`],
   // The element's monospace stack (ids, amounts, addresses) is written in its shadow root:
   // `ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace`. A family declared here is taken
-  // from its file even where the machine has one of that name, so each name the stack could reach
-  // on a developer's machine before Liberation Mono is declared as Liberation Mono too.
+  // from its file even where the machine has one of that name, so the names before Liberation Mono
+  // that a machine may have are declared as Liberation Mono too (ui-monospace, a keyword, reaches
+  // no font in Chromium on Linux: the font check below would say so).
   ...['Menlo', 'Consolas', 'Liberation Mono'].flatMap((family): [string, number, string][] => [
     [family, 400, file('./fonts/LiberationMono-Regular.ttf')],
     [family, 700, file('./fonts/LiberationMono-Bold.ttf')],
   ]),
 ];
 
-/** The element's own font stack (README, `--market-font-family`), on the test page: these families alone. */
-export const TEST_FONT_FAMILY = "'Liberation Sans', 'DejaVu Sans', 'Noto Sans JP'";
-
 const style = document.createElement('style');
 style.textContent = [
   ...faces.map(([family, weight, url]) => `@font-face { font-family: '${family}'; font-weight: ${weight}; src: url('${url}') format('truetype'); }`),
-  `:root { --market-font-family: ${TEST_FONT_FAMILY} }`,
+  // The element's font stack (README, `--market-font-family`) on the test page: these families alone.
+  ":root { --market-font-family: 'Liberation Sans', 'DejaVu Sans', 'Noto Sans JP' }",
 ].join('\n');
 document.head.append(style);
 for (const weight of [400, 700]) {
