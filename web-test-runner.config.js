@@ -16,6 +16,7 @@ import { engineCommand } from './scripts/wtr/engine.js';
 import { heapAfterGc } from './scripts/wtr/heap-after-gc.js';
 import { mockService } from './scripts/wtr/mock-service.js';
 import { pageVisibility } from './scripts/wtr/page-visibility.js';
+import { platformFonts } from './scripts/wtr/platform-fonts.js';
 import { screenshotsInFront } from './scripts/wtr/screenshots.js';
 import { strictCsp } from './scripts/wtr/strict-csp.js';
 
@@ -47,6 +48,7 @@ export default {
     clipboardPermission, // 'clipboard-permission'
     heapAfterGc, // 'heap-after-gc'
     pageVisibility, // 'page-visibility'
+    platformFonts, // 'platform-fonts'
     screenshotsInFront, // 'visual-diff'
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],

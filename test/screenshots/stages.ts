@@ -14,6 +14,7 @@ import { mockSession } from '../helpers/mock-session.js';
 import { emulateMedia, setViewport } from '../helpers/emulate.js';
 import { engine, type Engine } from '../helpers/engine.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
+import { assertTestFontsOnly } from './fonts.js';
 
 // The package's types point at a declaration file TypeScript does not find from `.mjs`.
 const { visualDiff } = visualRegression as unknown as { visualDiff(element: Node, name: string): Promise<void> };
@@ -25,9 +26,14 @@ const { visualDiff } = visualRegression as unknown as { visualDiff(element: Node
  */
 export const BASELINE_ENGINES: readonly Engine[] = ['chromium'];
 
-/** Compares `el` with the baseline `name`, in the engine the baselines were drawn in. */
+/**
+ * Compares `el` with the baseline `name`, in the engine the baselines were drawn in, once its text
+ * is drawn from the test's own font files alone (./fonts.ts).
+ */
 export async function compareWithBaseline(el: Element, name: string): Promise<void> {
-  if (BASELINE_ENGINES.includes(await engine())) await visualDiff(el, name);
+  if (!BASELINE_ENGINES.includes(await engine())) return;
+  await assertTestFontsOnly(el, name);
+  await visualDiff(el, name);
 }
 
 export const WIDTHS = [360, 1024] as const;
