@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { evmReader, readWalletTx, type EvmStart } from '../../src/chain/evm.js';
 import { eip1193, jsonRpc, type Call } from '../../src/chain/json-rpc.js';
+import { logScan } from '../../src/chain/log-span.js';
 import { tally } from '../../src/chain/tally.js';
 import type { Target } from '../../src/chain/reader.js';
 import { transferData } from '../../src/wallet/transaction.js';
@@ -43,7 +44,7 @@ const payEth = (to: string, wei: bigint) => send({ to, value: hex(wei) });
 const mine = (blocks = 1) => rpc('anvil_mine', [hex(blocks)]);
 
 async function follow(target: Target, confirmations = 1) {
-  const reader = evmReader(call, target, confirmations);
+  const reader = evmReader(call, target, confirmations, logScan());
   const begun = await reader.begin();
   if (!begun.ok) throw new Error(begun.reason);
   // Kept as the resumed payment keeps it.
@@ -109,7 +110,7 @@ describe('chain/evm', function () {
     it('asks about the recipient and the token only', async () => {
       const to = freshAddress();
       const asked: [string, readonly unknown[]][] = [];
-      const reader = evmReader((method, params) => (asked.push([method, params]), call(method, params)), { address: to, token: USDC }, 1);
+      const reader = evmReader((method, params) => (asked.push([method, params]), call(method, params)), { address: to, token: USDC }, 1, logScan());
       const begun = await reader.begin();
       if (!begun.ok) throw new Error(begun.reason);
       await mine();
@@ -212,7 +213,7 @@ describe('chain/evm', function () {
         const switching: Call = (method, params) => (broken ? faulty : call)(method, params);
         for (const target of [{ address: freshAddress(), token: USDC }, { address: freshAddress() }]) {
           broken = false;
-          const reader = evmReader(switching, target, 1);
+          const reader = evmReader(switching, target, 1, logScan());
           const begun = await reader.begin();
           if (!begun.ok) throw new Error(begun.reason);
           await (target.token ? payUsdc(target.address, DUE_USDC) : payEth(target.address, DUE_ETH));
