@@ -5,6 +5,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
 import { testChain } from './scripts/test-chain.js';
 import { testChainApis } from './scripts/test-chain-apis.js';
+import { testCappedRpc } from './scripts/test-capped-rpc.js';
 import { blockedCsp } from './scripts/test-csp.js';
 import { serveCdn } from './scripts/serve-cdn.js';
 import { browsersFor } from './scripts/wtr/browsers.js';
@@ -43,6 +44,7 @@ export default {
     frameworkSnippets, // /__frameworks/<name>.js
     testChain, // 'chain-start', 'chain-balance', 'chain-receipt'
     testChainApis, // loopback Esplora and Solana JSON-RPC over transactions a test makes; 'own-chain'
+    testCappedRpc, // 'capped-rpc': an anvil node behind an endpoint that caps eth_getLogs' span
     engineCommand, // 'engine'
     emulation, // 'viewport', 'media'
     clipboardPermission, // 'clipboard-permission'

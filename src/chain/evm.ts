@@ -5,10 +5,13 @@
  * (the issue 33 note has the figures).
  *
  * Tokens: `eth_getLogs` for the token's Transfer events to the recipient, from the block after
- * acceptance. A log a reorganisation took away is not in the next answer (the node answers for
- * its canonical chain), so it stops counting on its own; a log flagged `removed` never counts.
+ * acceptance on, in spans the endpoint takes (log-span.ts: read on from where the last read
+ * stopped, the blocks a reorganisation can still replace read again). A log a reorganisation took
+ * away is not in the next answer for its block (the node answers for its canonical chain), so it
+ * stops counting; a log flagged `removed` never counts.
  * Blind spots: a token that moves balances without a Transfer event (none of the built-in ones);
- * an endpoint that limits the range of `eth_getLogs` below the blocks since acceptance fails the read.
+ * an endpoint that takes only N blocks a request needs a read for every 10 N blocks to catch up
+ * (after a reload, from acceptance); a reorganisation deeper than `confirmations` is not seen.
  *
  * The chain's own coin: the recipient's balance now, and `confirmations` blocks down, less its
  * balance at acceptance. It sees every way ether arrives (a smart-contract wallet pays by an
@@ -22,6 +25,7 @@ import { bad, hexNumber, hexUnits, must, settle, got, type ChainReader, type Tar
 import type { Call } from './json-rpc.js';
 import type { Transfer } from './tally.js';
 import type { Read } from './read-json.js';
+import { MAX_LOG_REQUESTS, narrower, took, type FoundLog, type LogScan } from './log-span.js';
 
 /** `keccak256("Transfer(address,address,uint256)")`. */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -44,16 +48,20 @@ async function tip(call: Call): Promise<number> {
   return must(hexNumber(got(await call('eth_blockNumber', []))), 'a block number');
 }
 
-/** The units a token log pays `target`, or undefined when it is not such a transfer; throws on a malformed log. */
-function logUnits(log: unknown, target: Target): { units: bigint; block: number; tx: string; index: number } | undefined {
+/** What a token log pays `target`, or undefined when it is not such a transfer; throws on a malformed log. */
+function logUnits(log: unknown, target: Target): FoundLog | undefined {
   if (!isObject(log) || !Array.isArray(log.topics)) bad('a log');
   if (log.removed === true || !same(log.address, target.token!) || log.topics[0] !== TRANSFER_TOPIC || !same(log.topics[2], topicOf(target.address))) return undefined;
   const units = typeof log.data === 'string' && /^0x[0-9a-fA-F]{64}$/.test(log.data) ? BigInt(log.data) : undefined;
-  const tx = typeof log.transactionHash === 'string' && HASH.test(log.transactionHash) ? log.transactionHash : undefined;
-  return { units: must(units, 'a log amount'), block: must(hexNumber(log.blockNumber), 'a log block'), tx: must(tx, 'a log transaction'), index: must(hexNumber(log.logIndex), 'a log index') };
+  const tx = must(typeof log.transactionHash === 'string' && HASH.test(log.transactionHash) ? log.transactionHash : undefined, 'a log transaction');
+  return { id: `${tx}:${must(hexNumber(log.logIndex), 'a log index')}`, tx, units: must(units, 'a log amount'), block: must(hexNumber(log.blockNumber), 'a log block') };
 }
 
-export function evmReader(call: Call, target: Target, confirmations: number): ChainReader<EvmStart> {
+/** A found log as a transfer, with its depth below `now`. */
+const transfer = ({ block, ...log }: FoundLog, now: number): Transfer => ({ ...log, depth: Math.max(now - block + 1, 1) });
+
+/** `scan` is what the reads of one payment learn (log-span.ts `logScan()`): each read's reader is handed the same. */
+export function evmReader(call: Call, target: Target, confirmations: number, scan: LogScan): ChainReader<EvmStart> {
   const balanceAt = async (block: number) => must(hexUnits(got(await call('eth_getBalance', [target.address, hex(block)]))), 'a balance');
   return {
     begin: () =>
@@ -75,13 +83,26 @@ export function evmReader(call: Call, target: Target, confirmations: number): Ch
           if (latest > (deep > 0n ? deep : 0n)) transfers.push({ id: 'balance-new', units: latest - (deep > 0n ? deep : 0n), depth: 1 });
           return transfers;
         }
-        const filter = { fromBlock: hex(start.block + 1), toBlock: hex(now), address: target.token, topics: [TRANSFER_TOPIC, null, topicOf(target.address)] };
-        const logs = got(await call('eth_getLogs', [filter]));
-        if (!Array.isArray(logs)) bad('a log list');
-        return logs.flatMap((log) => {
-          const found = logUnits(log, target);
-          return found ? [{ id: `${found.tx}:${found.index}`, tx: found.tx, units: found.units, depth: Math.max(now - found.block + 1, 1) }] : [];
-        });
+        let from = Math.max(scan.settled, start.block) + 1;
+        let span = scan.span;
+        let answer: Read<unknown> | undefined;
+        for (let asked = 0; from <= now && asked < MAX_LOG_REQUESTS; asked++) {
+          const to = Math.min(now, from + span - 1);
+          answer = await call('eth_getLogs', [{ fromBlock: hex(from), toBlock: hex(to), address: target.token, topics: [TRANSFER_TOPIC, null, topicOf(target.address)] }]);
+          if (!answer.ok) {
+            if (!(span = narrower(to - from + 1, answer.reason))) break;
+            continue;
+          }
+          const logs = answer.value;
+          if (!Array.isArray(logs)) bad('a log list');
+          took(scan, from, to, logs.flatMap((log) => logUnits(log, target) ?? []), now - confirmations);
+          // Kept once it worked: a refusal of a read the poller gave up narrows nothing for good.
+          scan.span = span;
+          from = to + 1;
+        }
+        // Refused to the last request: the read fails; what it learnt is kept for the next one.
+        if (answer && !answer.ok) got(answer);
+        return [...scan.logs.values()].map((log) => transfer(log, now));
       }),
   };
 }
@@ -106,14 +127,10 @@ export function readWalletTx(call: Call, hash: string, target: Target): Promise<
     if (!isObject(receipt)) bad('a receipt');
     if (receipt.status === '0x0') return { failed: true };
     if (receipt.status !== '0x1') bad('a receipt status');
-    const depth = Math.max((await tip(call)) - must(hexNumber(receipt.blockNumber), 'a receipt block') + 1, 1);
-    if (!target.token) return { failed: false, transfers: sentUnits(tx, target, hash, depth) };
+    const now = await tip(call);
+    if (!target.token) return { failed: false, transfers: sentUnits(tx, target, hash, Math.max(now - must(hexNumber(receipt.blockNumber), 'a receipt block') + 1, 1)) };
     if (!Array.isArray(receipt.logs)) bad('receipt logs');
-    const transfers = receipt.logs.flatMap((log) => {
-      const found = logUnits(log, target);
-      return found ? [{ id: `${hash}:${found.index}`, tx: hash, units: found.units, depth }] : [];
-    });
-    return { failed: false, transfers };
+    return { failed: false, transfers: receipt.logs.flatMap((log) => logUnits(log, target) ?? []).map((log) => transfer(log, now)) };
   });
 }
 

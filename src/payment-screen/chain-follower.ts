@@ -16,6 +16,7 @@ import type { FollowedStatus } from '../payment/payment-status.js';
 import { esploraReader } from '../chain/esplora.js';
 import { evmReader, readWalletTx } from '../chain/evm.js';
 import { eip1193, jsonRpc } from '../chain/json-rpc.js';
+import { logScan, type LogScan } from '../chain/log-span.js';
 import { endpointFor, networkId } from '../chain/networks.js';
 import type { Read } from '../chain/read-json.js';
 import type { ChainReader, Target } from '../chain/reader.js';
@@ -48,8 +49,10 @@ export function chainSource(
   if (!network || !endpoint) return undefined;
   const target = targetOf(payment);
   let from = start;
+  // The EVM reader's progress from read to read (blocks read, the span the endpoint takes).
+  const scan = logScan();
   const source: FollowSource = async ({ signal }) => {
-    const reader = readerFor(network, endpoint, target, confirmations, signal);
+    const reader = readerFor(network, endpoint, target, confirmations, signal, scan);
     if (from === undefined) {
       const begun = await reader.begin();
       if (!begun.ok) return begun;
@@ -74,11 +77,11 @@ export function walletSource(payment: CryptoPayment, txHash: string, provider: E
   };
 }
 
-function readerFor(network: string, endpoint: string, target: Target, confirmations: number, signal: AbortSignal): ChainReader<unknown> {
+function readerFor(network: string, endpoint: string, target: Target, confirmations: number, signal: AbortSignal, scan: LogScan): ChainReader<unknown> {
   const namespace = network.split(':')[0];
   if (namespace === 'bip122') return esploraReader(endpoint, target, signal) as ChainReader<unknown>;
   if (namespace === 'solana') return solanaReader(jsonRpc(endpoint, signal), target) as ChainReader<unknown>;
-  return evmReader(jsonRpc(endpoint, signal), target, confirmations) as ChainReader<unknown>;
+  return evmReader(jsonRpc(endpoint, signal), target, confirmations, scan) as ChainReader<unknown>;
 }
 
 /** What is followed: the checked link's recipient, its token, and its Solana Pay reference. */

@@ -7,11 +7,12 @@
 import { expect } from '@open-wc/testing';
 import { evmReader, readWalletTx, type EvmStart } from '../../src/chain/evm.js';
 import { eip1193, jsonRpc, type Call } from '../../src/chain/json-rpc.js';
+import { logScan } from '../../src/chain/log-span.js';
 import { tally } from '../../src/chain/tally.js';
 import type { Target } from '../../src/chain/reader.js';
 import { transferData } from '../../src/wallet/transaction.js';
 import { freshAddress } from '../helpers/test-wallet.js';
-import { fault, FAULTS, ownChain, startApis } from '../helpers/chain-apis.js';
+import { cappedRpc, fault, FAULTS, logsAsked, ownChain, startApis, type Refusal } from '../helpers/chain-apis.js';
 
 const USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 /** `keccak256("mintEach(address[],uint256)")`'s first four bytes: our test token's mint (scripts/test-token.sol). */
@@ -42,8 +43,8 @@ const payUsdc = (to: string, units: bigint, token = USDC) => send({ to: token, d
 const payEth = (to: string, wei: bigint) => send({ to, value: hex(wei) });
 const mine = (blocks = 1) => rpc('anvil_mine', [hex(blocks)]);
 
-async function follow(target: Target, confirmations = 1) {
-  const reader = evmReader(call, target, confirmations);
+async function follow(target: Target, confirmations = 1, through = call) {
+  const reader = evmReader(through, target, confirmations, logScan());
   const begun = await reader.begin();
   if (!begun.ok) throw new Error(begun.reason);
   // Kept as the resumed payment keeps it.
@@ -109,7 +110,7 @@ describe('chain/evm', function () {
     it('asks about the recipient and the token only', async () => {
       const to = freshAddress();
       const asked: [string, readonly unknown[]][] = [];
-      const reader = evmReader((method, params) => (asked.push([method, params]), call(method, params)), { address: to, token: USDC }, 1);
+      const reader = evmReader((method, params) => (asked.push([method, params]), call(method, params)), { address: to, token: USDC }, 1, logScan());
       const begun = await reader.begin();
       if (!begun.ok) throw new Error(begun.reason);
       await mine();
@@ -121,6 +122,84 @@ describe('chain/evm', function () {
         ['eth_blockNumber', []],
         ['eth_getLogs', [{ fromBlock: 'block', toBlock: 'block', address: USDC, topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef', null, '0x' + word(to)] }]],
       ]);
+    });
+  });
+
+  describe('QR route behind an endpoint that caps the blocks of eth_getLogs', () => {
+    const tipOf = async () => Number(await rpc('eth_blockNumber'));
+
+    /** Reads through `url` until `done` holds, at most `reads` times, each asking at most 10 eth_getLogs: the last status. */
+    async function readUntil(url: string, status: () => Promise<ReturnType<typeof tally>>, done: (s: ReturnType<typeof tally>) => boolean, reads: number) {
+      let last: ReturnType<typeof tally> | undefined;
+      for (let read = 0; read < reads && !(last && done(last)); read++) {
+        const before = (await logsAsked(url)).length;
+        last = await status();
+        expect((await logsAsked(url)).length - before, 'eth_getLogs in one read').to.be.at.most(10);
+      }
+      return last!;
+    }
+
+    const CAPS: [number, Refusal, string][] = [
+      [100, 'unnamed', 'HTTP 200, -32005 "query exceeds max block range"'],
+      [10, 'named', 'HTTP 200, "exceed maximum block range: 10"'],
+      [10, 'http', 'HTTP 413, "block range is too wide"'],
+    ];
+    for (const [cap, refusal, said] of CAPS) {
+      it(`${cap} blocks, refused with ${said}: a payment before the cap is reached and one 150 blocks after acceptance`, async () => {
+        const url = await cappedRpc(node.url, cap, refusal);
+        const to = freshAddress();
+        const status = await follow({ address: to, token: USDC }, 1, jsonRpc(url));
+        await payUsdc(to, 500_000n);
+        expect(await status()).to.deep.include({ state: 'underpaid', received: '0.5' });
+
+        await mine(150);
+        const hash = await payUsdc(to, 1_000_000n);
+        // 152 blocks, at most 10 requests a read: three reads at most (halving to 9 blocks a request).
+        const paid = await readUntil(url, status, (s) => s.state === 'paid', 3);
+        expect(paid).to.deep.equal({ state: 'paid', received: '1.5', txHash: hash });
+        const asked = await logsAsked(url);
+        expect(asked.filter((a) => !a.refused).every((a) => a.to - a.from + 1 <= cap)).to.equal(true);
+
+        // The span that worked is kept: 150 more blocks are read without a refusal, each block once
+        // but the newest of a read (a reorganisation within 1 confirmation may still replace it).
+        await mine(150);
+        const from = asked.length;
+        await readUntil(url, status, () => false, 2);
+        const later = (await logsAsked(url)).slice(from);
+        expect(later.filter((a) => a.refused)).to.deep.equal([]);
+        for (let i = 1; i < later.length; i++) expect(later[i]!.from).to.be.oneOf([later[i - 1]!.to, later[i - 1]!.to + 1]);
+        expect(later.at(-1)!.to).to.equal(await tipOf());
+
+        // Caught up, a read goes on from where the last one stopped: the newest block read before
+        // (a reorganisation within 1 confirmation may still replace it) and the one mined since.
+        const tip = await tipOf();
+        await mine();
+        const seen = (await logsAsked(url)).length;
+        expect(await status()).to.deep.include({ state: 'paid', received: '1.5' });
+        expect((await logsAsked(url)).slice(seen)).to.deep.equal([{ from: tip, to: tip + 1, refused: false }]);
+      });
+    }
+
+    it('across reorganisations (10-block cap, 3 confirmations): a transfer taken away stops counting, one moved to another block counts once', async () => {
+      const url = await cappedRpc(node.url, 10, 'named');
+      const to = freshAddress();
+      const status = await follow({ address: to, token: USDC }, 3, jsonRpc(url));
+      await mine(150);
+      await payUsdc(to, DUE_USDC);
+      expect(await readUntil(url, status, (s) => s.state !== 'awaiting', 2)).to.deep.include({ state: 'confirming', received: '1.5', depth: 1 });
+
+      // The newest block replaced by an empty one: the transfer is gone.
+      await rpc('anvil_reorg', [1, []]);
+      expect(await status()).to.deep.equal({ state: 'awaiting' });
+
+      // Paid again; then the last two blocks replaced, the transfer in the first of them: one block deeper, counted once.
+      await payUsdc(to, DUE_USDC);
+      expect(await status()).to.deep.include({ state: 'confirming', received: '1.5', depth: 1 });
+      // (A gas limit of its own: anvil estimates none for the transactions of a reorganisation.)
+      await rpc('anvil_reorg', [2, [[{ from: node.payer, to: USDC, data: transferData(to, DUE_USDC), gas: '0x30000' }, 0]]]);
+      expect(await status()).to.deep.include({ state: 'confirming', received: '1.5', depth: 2 });
+      await mine();
+      expect(await status()).to.deep.include({ state: 'paid', received: '1.5' });
     });
   });
 
@@ -212,7 +291,7 @@ describe('chain/evm', function () {
         const switching: Call = (method, params) => (broken ? faulty : call)(method, params);
         for (const target of [{ address: freshAddress(), token: USDC }, { address: freshAddress() }]) {
           broken = false;
-          const reader = evmReader(switching, target, 1);
+          const reader = evmReader(switching, target, 1, logScan());
           const begun = await reader.begin();
           if (!begun.ok) throw new Error(begun.reason);
           await (target.token ? payUsdc(target.address, DUE_USDC) : payEth(target.address, DUE_ETH));

@@ -28,3 +28,10 @@ export const requestsTo = (apis: ChainApis) => command<{ path: string; body?: { 
 
 /** An anvil node for this test file alone (Base's chain id, the tokens at their real addresses). */
 export const ownChain = () => command<{ url: string; payer: string }>('own-chain', { chainId: 8453 });
+
+/** How a capping endpoint refuses a span over its cap (scripts/test-capped-rpc.js says each provider's shape). */
+export type Refusal = 'unnamed' | 'named' | 'http';
+/** `node` behind an endpoint that refuses `eth_getLogs` over `cap` blocks and passes everything else on: its URL. */
+export const cappedRpc = (node: string, cap: number, refusal: Refusal) => command<string>('capped-rpc', { node, cap, refusal });
+/** Every `eth_getLogs` the capping endpoint at `url` was asked, in order. */
+export const logsAsked = (url: string) => command<{ from: number; to: number; refused: boolean }[]>('capped-rpc-asked', { url });

@@ -27,7 +27,7 @@ import { mockSession, type MockSession } from '../../helpers/mock-session.js';
 import { setPageVisible } from '../../helpers/page-visibility.js';
 import { recordWarnings } from '../../helpers/warnings.js';
 import { ADDRESS_OF } from '../../helpers/payment-links.js';
-import { btcMine, btcPay, fault, FAULTS, ownChain, requestsTo, solPay, startApis, type ChainApis } from '../../helpers/chain-apis.js';
+import { btcMine, btcPay, cappedRpc, fault, FAULTS, logsAsked, ownChain, requestsTo, solPay, startApis, type ChainApis, type Refusal } from '../../helpers/chain-apis.js';
 import { freshAddress, testChains, TestWallet, type TestChains } from '../../helpers/test-wallet.js';
 
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
@@ -445,6 +445,58 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
         ['pending', undefined, undefined],
       ]);
       await expect(f.el).to.be.accessible();
+    });
+
+    describe('through an endpoint that caps the blocks of eth_getLogs, as providers do', () => {
+      /** The file's own node behind a capping endpoint (scripts/test-capped-rpc.js), and a payer of USDC to `recipient` there. */
+      async function capped(cap: number, refusal: Refusal, recipient: string) {
+        const own = await ownChain();
+        // The reverting test gives this node's USDC a code that always reverts: the token's own code back.
+        await rpc(own.url, 'anvil_setCode', [USDC_BASE, await rpc(chains.rpc[BASE]!, 'eth_getCode', [USDC_BASE, 'latest'])]);
+        const url = await cappedRpc(own.url, cap, refusal);
+        const pay = (units: bigint) => rpc(own.url, 'eth_sendTransaction', [{ from: own.payer, to: USDC_BASE, data: transferData(recipient, units) }]) as Promise<string>;
+        return { url, pay, mine: (blocks: number) => rpc(own.url, 'anvil_mine', ['0x' + blocks.toString(16)]) };
+      }
+
+      it('100 blocks at most: 12.5 USDC arriving 150 blocks after acceptance are seen, "1 of 2", then the receipt', async function () {
+        this.timeout(120_000);
+        const recipient = freshAddress();
+        const { url, pay, mine } = await capped(100, 'unnamed', recipient);
+        const f = await showPayment(usdcOnBase(recipient), { 'chain-reads': `eip155:${BASE}=${url}`, confirmations: '2' });
+        await f.until(() => f.events.length > 0, 'reading began');
+        await mine(150);
+        const hash = await pay(12_500_000n);
+        await f.until(() => depthText(f.el) === '1 of 2 confirmations', '1 of 2');
+        expect(screenText(f.el)).to.include('Payment received, waiting for confirmation');
+        await mine(1);
+        await f.until(() => f.el.state === 'paid', 'paid');
+        expect(screenText(f.el)).to.include('Payment confirmed').and.include('12.5 USDC');
+        expect(f.events.at(-1)).to.deep.include({ source: 'chain', txHash: hash, received: '12.5' });
+        expect((await logsAsked(url)).some((a) => a.refused), 'the endpoint refused a wider span').to.equal(true);
+        await expect(f.el).to.be.accessible();
+      });
+
+      it('10 blocks at most: 5 USDC at once, underpaid; the other 7.5 USDC 150 blocks later, paid', async function () {
+        this.timeout(120_000);
+        const recipient = freshAddress();
+        const { url, pay, mine } = await capped(10, 'named', recipient);
+        const f = await showPayment(usdcOnBase(recipient), { 'chain-reads': `eip155:${BASE}=${url}` });
+        await f.until(() => f.events.length > 0, 'reading began');
+        await pay(5_000_000n);
+        await f.until(() => f.events.at(-1)!.status.state === 'underpaid', 'underpaid');
+        expect(screenText(f.el)).to.include('Received 5 USDC');
+        await mine(150);
+        const hash = await pay(7_500_000n);
+        await f.until(() => f.el.state === 'paid', 'paid');
+        expect(f.events.map((e) => [e.status.state, e.received])).to.deep.equal([
+          ['pending', undefined],
+          ['underpaid', '5'],
+          ['confirmed', '12.5'],
+        ]);
+        expect(f.events.at(-1)).to.deep.include({ txHash: hash });
+        expect((await logsAsked(url)).filter((a) => !a.refused).every((a) => a.to - a.from + 1 <= 10)).to.equal(true);
+        await expect(f.el).to.be.accessible();
+      });
     });
 
     it('a transaction that reverts on chain: "The transaction failed on the network; nothing was paid", and the wallet buttons back', async function () {
