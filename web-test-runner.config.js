@@ -7,6 +7,7 @@ import { testChain } from './scripts/test-chain.js';
 import { testChainApis } from './scripts/test-chain-apis.js';
 import { blockedCsp } from './scripts/test-csp.js';
 import { serveCdn } from './scripts/serve-cdn.js';
+import { accessibilityTree } from './scripts/wtr/accessibility-tree.js';
 import { browsersFor } from './scripts/wtr/browsers.js';
 import { builtScripts } from './scripts/wtr/built-scripts.js';
 import { clipboardPermission } from './scripts/wtr/clipboard-permission.js';
@@ -43,7 +44,8 @@ export default {
     testChain, // 'chain-start', 'chain-balance', 'chain-receipt'
     testChainApis, // loopback Esplora and Solana JSON-RPC over transactions a test makes; 'own-chain'
     engineCommand, // 'engine'
-    emulation, // 'viewport', 'media'
+    emulation, // 'viewport', 'media', 'phone', 'tap'
+    accessibilityTree, // 'accessibility-tree'
     clipboardPermission, // 'clipboard-permission'
     heapAfterGc, // 'heap-after-gc'
     pageVisibility, // 'page-visibility'

@@ -166,6 +166,15 @@ export const checkoutStyles = css`
       calc(0.75 * var(--_u) + 6px) 50%,
       calc(0.75 * var(--_u) + 12px) 50%;
   }
+  /*
+   * Forced colours (high contrast) remove background images, the arrow with them: there the select
+   * is the system's own, which draws its arrow in the system's colours.
+   */
+  @media (forced-colors: active) {
+    select {
+      appearance: auto;
+    }
+  }
   option {
     color: var(--_text);
     background: var(--_bg);
@@ -185,6 +194,13 @@ export const checkoutStyles = css`
     direction: ltr;
     unicode-bidi: isolate;
     overflow-wrap: anywhere;
+  }
+  /*
+   * An address in groups of four, all alike (core/address-groups.ts): the gap is a margin and the
+   * line break a <wbr>, so nothing between the groups is copied or read.
+   */
+  .address > span:not(:last-of-type) {
+    margin-inline-end: 0.6ch;
   }
   [dir='ltr']:not([part~='card']) {
     direction: ltr;

@@ -178,12 +178,8 @@ const walletCss = css`
   }
 `;
 
-/** The address in groups of four and its check (address-view.ts, address-check-view.ts), and the support copy. */
+/** The address's check (address-check-view.ts; its groups of four are the element's own, checkout.styles.ts), and the support copy. */
 const addressCss = css`
-  /* Groups of four, all alike: the gap is a margin, so nothing between them is copied or read. */
-  .address > span:not(:last-of-type) {
-    margin-inline-end: 0.6ch;
-  }
   .address-check summary {
     inline-size: fit-content;
     font-size: var(--_small);
@@ -234,12 +230,32 @@ const addressCss = css`
   }
 `;
 
+/**
+ * The address check's disclosure as every other control is: a target a thumb can hit on a touch
+ * screen (44 px tall, its one line centred), and a visible boundary under forced colours.
+ */
+const disclosureCss = css`
+  @media (pointer: coarse) {
+    .address-check summary {
+      min-block-size: 44px;
+      padding-block: max(0px, calc((44px - 1lh) / 2));
+    }
+  }
+  @media (forced-colors: active) {
+    .address-check summary {
+      padding-inline: var(--_s2);
+      border: 1px solid;
+      border-radius: var(--_radius);
+    }
+  }
+`;
+
 let sheet: CSSStyleSheet | undefined;
 
 /** Adds the payment screen's rules to `root` once, after the element's own, as Lit adds those. */
 export function adoptPaymentStyles(root: HTMLElement | DocumentFragment): void {
   if (!(root instanceof ShadowRoot)) return;
-  const text = paymentCss + walletCss + addressCss;
+  const text = paymentCss + walletCss + addressCss + disclosureCss;
   if (!('adoptedStyleSheets' in Document.prototype)) {
     // An engine without constructable sheets gets a <style>, as Lit gives it the element's own.
     if (root.querySelector('style.payment')) return;

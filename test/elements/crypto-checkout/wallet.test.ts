@@ -192,7 +192,7 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     expect(screenText(el)).to.include(`Sent from ${wallet.info.name}`).and.include('Waiting for the network.');
     expect(textOf(el, '[part~="tx"]')).to.equal(`${detail.txHash.slice(0, 6)}…${detail.txHash.slice(-4)}`);
     expect(shadow(el).querySelector('[part~="tx"]')!.getAttribute('title')).to.equal(detail.txHash);
-    expect(hasButton(el, 'Copy: Transaction')).to.equal(true);
+    expect(has(el, 'button[aria-label="Copy: Transaction"]')).to.equal(true);
     expect(has(el, '[part~="qr"]') || has(el, '[part~="wallet-link"]') || walletButtons(el).length > 0, 'no second way to pay').to.equal(false);
 
     expect(sendingCalls(wallet.methods)).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'eth_sendTransaction']);
