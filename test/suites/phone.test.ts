@@ -179,7 +179,7 @@ describe('Accessible names as computed: no stray spaces', () => {
   for (const stage of STAGES) {
     it(stage.title, async () => {
       await mountStage(stage);
-      const nodes = await executeServerCommand<AXNode[]>('accessibility-tree');
+      const nodes = await executeServerCommand<AXNode[], undefined>('accessibility-tree');
       // Text runs and line breaks are pieces of a line, spaces and all; names are whole.
       const named = nodes.filter((n) => n.name && !['StaticText', 'InlineTextBox', 'LineBreak'].includes(n.role));
       expect(named.length, 'named nodes').to.be.greaterThan(0);
