@@ -1,4 +1,5 @@
 import { engineOf } from './engine.js';
+import { inFront } from './front.js';
 
 // `executeServerCommand('viewport', { width, height })`, `('media', { colorScheme, reducedMotion,
 // forcedColors })`, `('phone', { width, height, deviceScaleFactor } | null)` and `('tap', { x, y })`
@@ -57,8 +58,13 @@ export const emulation = {
     }
     if (command === 'tap') {
       if (engineOf(session.browser) !== 'chromium') return false;
-      // A finger's touch start and end at [x, y] of the viewport, as a phone's touch screen sends them.
-      await session.browser.getPage(session.id).touchscreen.tap(payload.x, payload.y);
+      // A finger's touch start and end at [x, y] of the viewport, as a phone's touch screen sends
+      // them; in front, in its turn: a page behind draws no frames and never acknowledges a touch.
+      const page = session.browser.getPage(session.id);
+      await inFront(async () => {
+        await page.bringToFront();
+        await page.touchscreen.tap(payload.x, payload.y);
+      });
       return true;
     }
     return undefined;

@@ -168,7 +168,7 @@ export const checkoutStyles = css`
   }
   /*
    * Forced colours (high contrast) remove background images, the arrow with them: there the select
-   * is the system's own, which draws its arrow in the system's colours.
+   * is the native one of the system, which draws its arrow in the system colours.
    */
   @media (forced-colors: active) {
     select {
