@@ -103,14 +103,15 @@ export function textField(o: TextFieldOptions): TemplateResult {
       aria-describedby=${ifDefined(describedBy(withHint))}
       @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
       @blur=${o.onBlur}
-    />${o.mono && o.value ? typedGroups(o.value) : nothing}${o.action ?? nothing}
+    />${o.action ?? nothing}${o.mono && o.value ? typedGroups(o.value) : nothing}
     ${hint} ${error}
   </div>`;
 }
 
 /**
  * The typed address in groups of four, the payment screen's grouping: read, not read out (the
- * field itself is what a screen reader reads, character by character).
+ * field itself is what a screen reader reads, character by character). It comes after the action
+ * beside the field, so the address that "Use my wallet" fills in moves not the button just pressed.
  */
 function typedGroups(value: string): TemplateResult {
   return html`<p class="hint mono address" dir="ltr" aria-hidden="true">${addressGroups(value).map((group) => html`<span>${group}</span><wbr />`)}</p>`;

@@ -123,6 +123,13 @@ describe('textField: what a phone shows', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('after the action beside the field: the groups that a press on it brings move not the button pressed', () => {
+    const action = html`<button type="button">Use my wallet</button>`;
+    const el = mount(textField(text({ path: 'ownerAddress', label: 'Owner address', value: OWNER, mono: true, action })));
+    expect(control(el).nextElementSibling?.textContent).to.equal('Use my wallet');
+    expect(el.querySelector('.address')!.previousElementSibling?.textContent).to.equal('Use my wallet');
+  });
+
   it('no groups while the address is empty, and none under a field that is not an address', () => {
     expect(mount(textField(text({ path: 'ownerAddress', value: '', mono: true }))).querySelector('.address')).to.equal(null);
     expect(mount(textField(text({ value: 'example.com' }))).querySelector('.address')).to.equal(null);
