@@ -288,6 +288,24 @@ export const checkoutStyles = css`
     cursor: pointer;
     text-decoration: none;
   }
+  /*
+   * A disclosure (the payment screen: Check the address in your wallet) is a control like the
+   * rest: a target a thumb can hit on a touch screen (44 px tall, its one line centred), and a
+   * visible boundary under forced colours, as buttons and fields have.
+   */
+  @media (pointer: coarse) {
+    summary {
+      min-block-size: 44px;
+      padding-block: max(0px, calc((44px - 1lh) / 2));
+    }
+  }
+  @media (forced-colors: active) {
+    summary {
+      padding-inline: var(--_s2);
+      border: 1px solid;
+      border-radius: var(--_radius);
+    }
+  }
   /* The one primary action of a screen: full width, the accent filled in. */
   .primary {
     background: var(--_accent);

@@ -230,32 +230,12 @@ const addressCss = css`
   }
 `;
 
-/**
- * The address check's disclosure as every other control is: a target a thumb can hit on a touch
- * screen (44 px tall, its one line centred), and a visible boundary under forced colours.
- */
-const disclosureCss = css`
-  @media (pointer: coarse) {
-    .address-check summary {
-      min-block-size: 44px;
-      padding-block: max(0px, calc((44px - 1lh) / 2));
-    }
-  }
-  @media (forced-colors: active) {
-    .address-check summary {
-      padding-inline: var(--_s2);
-      border: 1px solid;
-      border-radius: var(--_radius);
-    }
-  }
-`;
-
 let sheet: CSSStyleSheet | undefined;
 
 /** Adds the payment screen's rules to `root` once, after the element's own, as Lit adds those. */
 export function adoptPaymentStyles(root: HTMLElement | DocumentFragment): void {
   if (!(root instanceof ShadowRoot)) return;
-  const text = paymentCss + walletCss + addressCss + disclosureCss;
+  const text = paymentCss + walletCss + addressCss;
   if (!('adoptedStyleSheets' in Document.prototype)) {
     // An engine without constructable sheets gets a <style>, as Lit gives it the element's own.
     if (root.querySelector('style.payment')) return;
