@@ -8,6 +8,7 @@ import { testChainApis } from './scripts/test-chain-apis.js';
 import { testCappedRpc } from './scripts/test-capped-rpc.js';
 import { blockedCsp } from './scripts/test-csp.js';
 import { serveCdn } from './scripts/serve-cdn.js';
+import { accessibilityTree } from './scripts/wtr/accessibility-tree.js';
 import { browsersFor } from './scripts/wtr/browsers.js';
 import { builtScripts } from './scripts/wtr/built-scripts.js';
 import { clipboardPermission } from './scripts/wtr/clipboard-permission.js';
@@ -46,7 +47,8 @@ export default {
     testChainApis, // loopback Esplora and Solana JSON-RPC over transactions a test makes; 'own-chain'
     testCappedRpc, // 'capped-rpc': an anvil node behind an endpoint that caps eth_getLogs' span
     engineCommand, // 'engine'
-    emulation, // 'viewport', 'media'
+    emulation, // 'viewport', 'media', 'phone', 'tap'
+    accessibilityTree, // 'accessibility-tree'
     clipboardPermission, // 'clipboard-permission'
     heapAfterGc, // 'heap-after-gc'
     pageVisibility, // 'page-visibility'

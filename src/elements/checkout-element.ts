@@ -272,7 +272,7 @@ export abstract class CheckoutElement<
     const error = this.lastError;
     const { fields: f, text: t } = this;
     return checkoutForm({
-      fields: html`${f.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { autocomplete: 'off', ltr: true })}
+      fields: html`${f.text('domain', t.domainLabel, this.domain, (v) => (this.domain = v), { inputmode: 'url', ltr: true })}
       ${f.years((n) => (this.years = n))} ${own}
       ${f.ownerAddress(this.ownerAddress, (v) => (this.ownerAddress = v), ownerAction)}
       ${f.wallets((rows) => (this.walletAddrs = rows))}`,

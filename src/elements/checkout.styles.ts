@@ -166,6 +166,15 @@ export const checkoutStyles = css`
       calc(0.75 * var(--_u) + 6px) 50%,
       calc(0.75 * var(--_u) + 12px) 50%;
   }
+  /*
+   * Forced colours (high contrast) remove background images, the arrow with them: there the select
+   * is the native one of the system, which draws its arrow in the system colours.
+   */
+  @media (forced-colors: active) {
+    select {
+      appearance: auto;
+    }
+  }
   option {
     color: var(--_text);
     background: var(--_bg);
@@ -185,6 +194,13 @@ export const checkoutStyles = css`
     direction: ltr;
     unicode-bidi: isolate;
     overflow-wrap: anywhere;
+  }
+  /*
+   * An address in groups of four, all alike (core/address-groups.ts): the gap is a margin and the
+   * line break a <wbr>, so nothing between the groups is copied or read.
+   */
+  .address > span:not(:last-of-type) {
+    margin-inline-end: 0.6ch;
   }
   [dir='ltr']:not([part~='card']) {
     direction: ltr;
@@ -271,6 +287,24 @@ export const checkoutStyles = css`
     border: 1px solid var(--_accent);
     cursor: pointer;
     text-decoration: none;
+  }
+  /*
+   * A disclosure (the payment screen: Check the address in your wallet) is a control like the
+   * rest: a target a thumb can hit on a touch screen (44 px tall, its one line centred), and a
+   * visible boundary under forced colours, as buttons and fields have.
+   */
+  @media (pointer: coarse) {
+    summary {
+      min-block-size: 44px;
+      padding-block: max(0px, calc((44px - 1lh) / 2));
+    }
+  }
+  @media (forced-colors: active) {
+    summary {
+      padding-inline: var(--_s2);
+      border: 1px solid;
+      border-radius: var(--_radius);
+    }
   }
   /* The one primary action of a screen: full width, the accent filled in. */
   .primary {

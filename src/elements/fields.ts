@@ -4,6 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { addressGroups } from '../core/address-groups.js';
 
 /** What every field of the form shares: its request path, its error once shown, the locked hint, leaving it. */
 export interface FieldBase {
@@ -27,10 +28,16 @@ export interface TextFieldOptions extends FieldOptions {
   lockedHint: string;
   type?: 'text' | 'email';
   autocomplete?: string;
-  inputmode?: 'text' | 'email' | 'numeric';
+  /** The keyboard a phone opens: a domain's has the dot and slash, an e-mail's the @. */
+  inputmode?: 'email' | 'numeric' | 'url';
+  /** A name's words start with a capital; everything else is typed as it is (off). */
+  autocapitalize?: 'words';
   /** Addresses, domains and e-mails read left to right in any language. */
   ltr?: boolean;
-  /** Compared character by character (an address): set in monospace. */
+  /**
+   * Compared character by character (an address): set in monospace, and shown again under the
+   * field in groups of four as it is typed, whole, where a phone's field shows only its start.
+   */
   mono?: boolean;
   /** A button beside the control that fills it (the owner address's "Use my wallet"). */
   action?: TemplateResult | typeof nothing;
@@ -90,14 +97,24 @@ export function textField(o: TextFieldOptions): TemplateResult {
       autocomplete=${o.autocomplete ?? 'off'}
       inputmode=${ifDefined(o.inputmode)}
       spellcheck="false"
-      autocapitalize="off"
+      autocapitalize=${o.autocapitalize ?? 'off'}
+      autocorrect="off"
       aria-invalid=${o.error ? 'true' : 'false'}
       aria-describedby=${ifDefined(describedBy(withHint))}
       @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
       @blur=${o.onBlur}
-    />${o.action ?? nothing}
+    />${o.action ?? nothing}${o.mono && o.value ? typedGroups(o.value) : nothing}
     ${hint} ${error}
   </div>`;
+}
+
+/**
+ * The typed address in groups of four, the payment screen's grouping: read, not read out (the
+ * field itself is what a screen reader reads, character by character). It comes after the action
+ * beside the field, so the address that "Use my wallet" fills in moves not the button just pressed.
+ */
+function typedGroups(value: string): TemplateResult {
+  return html`<p class="hint mono address" dir="ltr" aria-hidden="true">${addressGroups(value).map((group) => html`<span>${group}</span><wbr />`)}</p>`;
 }
 
 export function selectField(o: SelectFieldOptions): TemplateResult {

@@ -50,7 +50,7 @@ export class FormFields {
     label: string,
     value: string,
     set: (value: string) => void,
-    extra: Pick<TextFieldOptions, 'hint' | 'type' | 'autocomplete' | 'ltr' | 'mono' | 'action'> = {},
+    extra: Pick<TextFieldOptions, 'hint' | 'type' | 'autocomplete' | 'inputmode' | 'autocapitalize' | 'ltr' | 'mono' | 'action'> = {},
   ): TemplateResult {
     return textField({
       ...this.field(path),

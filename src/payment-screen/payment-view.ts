@@ -59,7 +59,8 @@ export type CopyKey = 'amount' | 'address' | 'tx' | 'link' | 'support';
 export type Copying = Pick<PaymentScreen, 'text' | 'feedback' | 'copy'>;
 
 /**
- * A copy button. It keeps its name ("Copy: Amount"); the outcome is laid over it (or over the
+ * A copy button. It keeps its name ("Copy: Amount", one label: a hidden span in its text read
+ * "Copy : Amount", a positioned span counting as a block); the outcome is laid over it (or over the
  * label, when it is longer) without moving anything, and is announced through the screen's live
  * region, so a screen reader hears it once. It copies `value`, shown in full by the `data-copy`
  * element beside it (selected where the clipboard is refused).
@@ -69,10 +70,11 @@ export function copyControl({ text: t, feedback, copy }: Copying, key: CopyKey, 
       type="button"
       part="copy-button"
       class="secondary"
+      aria-label=${caption ? nothing : `${t.copy}: ${label}`}
       @click=${(event: Event) =>
         copy(key, value, (event.currentTarget as Element).parentElement?.querySelector(`[data-copy="${key}"]`) ?? null)}
     >
-      ${caption ?? html`${t.copy}<span class="visually-hidden">: ${label}</span>`}
+      ${caption ?? t.copy}
     </button>
     ${feedback?.key === key
       ? html`<span class="copy-feedback ${feedback.ok ? 'copied' : feedback.selected ? 'hint' : 'error'}" aria-hidden="true">${copyOutcome(t, feedback)}</span>`

@@ -178,12 +178,8 @@ const walletCss = css`
   }
 `;
 
-/** The address in groups of four and its check (address-view.ts, address-check-view.ts), and the support copy. */
+/** The address's check (address-check-view.ts; its groups of four are the element's own, checkout.styles.ts), and the support copy. */
 const addressCss = css`
-  /* Groups of four, all alike: the gap is a margin, so nothing between them is copied or read. */
-  .address > span:not(:last-of-type) {
-    margin-inline-end: 0.6ch;
-  }
   .address-check summary {
     inline-size: fit-content;
     font-size: var(--_small);

@@ -7,7 +7,9 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { selectField, textField, type SelectFieldOptions, type TextFieldOptions } from '../../src/elements/fields.js';
+import { addressGroups } from '../../src/core/address-groups.js';
 import { normalize } from '../helpers/buyer.js';
+import { OWNER } from '../helpers/fixtures.js';
 
 const LOCKED_HINT = 'Set by the site';
 
@@ -88,12 +90,12 @@ describe('textField', () => {
   it('an address: left to right in any language, in monospace, with its action beside the input', async () => {
     const action = html`<button type="button">Use my wallet</button>`;
     const el = mount(
-      textField(text({ path: 'ownerAddress', label: 'Owner address', type: 'text', ltr: true, mono: true, inputmode: 'text', autocomplete: 'on', action })),
+      textField(text({ path: 'ownerAddress', label: 'Owner address', type: 'text', ltr: true, mono: true, autocomplete: 'on', action })),
     );
     const input = control(el);
     expect(input.dir).to.equal('ltr');
     expect(input.classList.contains('mono')).to.equal(true);
-    expect(input.getAttribute('inputmode')).to.equal('text');
+    expect(input.hasAttribute('inputmode'), 'the full keyboard: letters and digits').to.equal(false);
     expect(input.autocomplete).to.equal('on');
     expect(input.nextElementSibling?.textContent).to.equal('Use my wallet');
     await expect(el).to.be.accessible();
@@ -106,6 +108,44 @@ describe('textField', () => {
     expect(input.id).to.equal('f-ownerEmail');
     expect(input.hasAttribute('dir')).to.equal(false);
     expect(input.hasAttribute('class')).to.equal(false);
+  });
+});
+
+describe('textField: what a phone shows', () => {
+  it('an address as it is typed: again under the input in groups of four, whole, and read out once (by the input)', async () => {
+    const el = mount(textField(text({ path: 'ownerAddress', label: 'Owner address', value: OWNER, ltr: true, mono: true })));
+    const groups = el.querySelector<HTMLElement>('.address')!;
+    expect(groups.previousElementSibling, 'right under the input').to.equal(control(el));
+    expect([...groups.querySelectorAll('span')].map((g) => g.textContent)).to.deep.equal(addressGroups(OWNER));
+    expect(groups.textContent, 'every character, nothing added').to.equal(OWNER);
+    expect(groups.getAttribute('aria-hidden'), 'the input is what a screen reader reads').to.equal('true');
+    expect(groups.dir).to.equal('ltr');
+    await expect(el).to.be.accessible();
+  });
+
+  it('after the action beside the field: the groups that a press on it brings move not the button pressed', () => {
+    const action = html`<button type="button">Use my wallet</button>`;
+    const el = mount(textField(text({ path: 'ownerAddress', label: 'Owner address', value: OWNER, mono: true, action })));
+    expect(control(el).nextElementSibling?.textContent).to.equal('Use my wallet');
+    expect(el.querySelector('.address')!.previousElementSibling?.textContent).to.equal('Use my wallet');
+  });
+
+  it('no groups while the address is empty, and none under a field that is not an address', () => {
+    expect(mount(textField(text({ path: 'ownerAddress', value: '', mono: true }))).querySelector('.address')).to.equal(null);
+    expect(mount(textField(text({ value: 'example.com' }))).querySelector('.address')).to.equal(null);
+  });
+
+  it('types as each field asks: no capitals, corrections or spelling marks unless a name asks for capitals', () => {
+    const plain = control(mount(textField(text({ value: 'example.com', inputmode: 'url' }))));
+    expect(plain.getAttribute('inputmode')).to.equal('url');
+    expect(plain.getAttribute('autocapitalize')).to.equal('off');
+    expect(plain.getAttribute('autocorrect')).to.equal('off');
+    expect(plain.spellcheck).to.equal(false);
+    const name = control(mount(textField(text({ path: 'ownerName', autocapitalize: 'words', autocomplete: 'name' }))));
+    expect(name.getAttribute('autocapitalize')).to.equal('words');
+    expect(name.autocomplete).to.equal('name');
+    const email = control(mount(textField(text({ path: 'ownerEmail', type: 'email', inputmode: 'email' }))));
+    expect(email.getAttribute('inputmode')).to.equal('email');
   });
 });
 

@@ -22,12 +22,13 @@ function texts(el: Element): string[] {
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    // The address is shown in groups of four, one text each: it is read whole, as it is copied.
-    if (node.parentElement?.closest('[part~="address"]')) continue;
+    // An address is shown in groups of four, one text each (the payment screen's, and the form's
+    // as typed): it is read whole, as it is copied.
+    if (node.parentElement?.closest('.address')) continue;
     const text = normalize(node.textContent);
     if (text) found.push(text);
   }
-  for (const address of root.querySelectorAll('[part~="address"]')) found.push(normalize(address.textContent));
+  for (const address of root.querySelectorAll('.address')) found.push(normalize(address.textContent));
   // The support copy's time is when the screen was drawn: the same moment for every mount here.
   found.forEach((text, i) => (found[i] = text.replace(SUPPORT_TIME, '2026-01-01T00:00:00.000Z')));
   for (const labelled of root.querySelectorAll('[aria-label]')) found.push(normalize(labelled.getAttribute('aria-label')));

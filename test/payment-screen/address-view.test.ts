@@ -7,7 +7,8 @@ import { expect, fixture, html as testHtml } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { checkoutStyles } from '../../src/elements/checkout.styles.js';
 import { adoptPaymentStyles } from '../../src/payment-screen/payment.styles.js';
-import { addressGroups, addressView } from '../../src/payment-screen/address-view.js';
+import { addressGroups } from '../../src/core/address-groups.js';
+import { addressView } from '../../src/payment-screen/address-view.js';
 import { ADDRESS_OF } from '../helpers/payment-links.js';
 
 class AddressFixture extends LitElement {
@@ -30,20 +31,6 @@ async function shown(address: string, width = 600) {
   await el.updateComplete;
   return { el, node: el.shadowRoot!.querySelector<HTMLElement>('[part~="address"]')! };
 }
-
-describe('addressGroups', () => {
-  it('cuts an address in fours, the last group what is left', () => {
-    expect(addressGroups(ADDRESS_OF.ethereum)).to.deep.equal(['0x52', '9084', '0009', '8527', '886E', '0F70', '3006', '9857', 'D2E4', '169E', 'E7']);
-    expect(addressGroups(ADDRESS_OF.ethereum).join('')).to.equal(ADDRESS_OF.ethereum);
-  });
-
-  it('keeps a cashaddr prefix whole, in front', () => {
-    const groups = addressGroups(`bitcoincash:${ADDRESS_OF.bitcoincash}`);
-    expect(groups[0]).to.equal('bitcoincash:');
-    expect(groups.slice(1).every((g, i, all) => g.length === 4 || i === all.length - 1)).to.equal(true);
-    expect(groups.join('')).to.equal(`bitcoincash:${ADDRESS_OF.bitcoincash}`);
-  });
-});
 
 describe('addressView', () => {
   for (const scheme of ['ethereum', 'bitcoin', 'solana'] as const) {

@@ -95,7 +95,8 @@ function screen(o: Partial<PaymentScreen> = {}) {
 }
 
 const text = (el: Element, selector: string) => normalize(el.querySelector(selector)?.textContent);
-const buttonNames = (el: Element) => [...el.querySelectorAll('button')].map((b) => normalize(b.textContent));
+/** Each button's name as written: its label, or its text. */
+const buttonNames = (el: Element) => [...el.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? normalize(b.textContent));
 const count = (el: Element, selector: string) => el.querySelectorAll(selector).length;
 
 describe('paymentView, rendered on its own', () => {

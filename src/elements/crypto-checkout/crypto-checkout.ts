@@ -209,9 +209,10 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       html`${options.length > 1
         ? this.fields.picker('currency', t.currencyLabel, this.selectedCurrency, options.map((c) => ({ value: c, label: c })), (v) => (this.currency = v))
         : nothing}
-      ${this.fields.text('ownerName', t.ownerNameLabel, this.ownerName, (v) => (this.ownerName = v), { autocomplete: 'name' })}
+      ${this.fields.text('ownerName', t.ownerNameLabel, this.ownerName, (v) => (this.ownerName = v), { autocomplete: 'name', autocapitalize: 'words' })}
       ${this.fields.text('ownerEmail', t.ownerEmailLabel, this.ownerEmail, (v) => (this.ownerEmail = v), {
         type: 'email',
+        inputmode: 'email',
         autocomplete: 'email',
         ltr: true,
       })}`,

@@ -10,7 +10,7 @@ import type { MarketErrorEventDetail } from '../../../src/controllers/events.js'
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
 import { BUILT_IN_ASSETS } from '../../../src/api/eager-schemas.js';
 import { setPageVisible } from '../../helpers/page-visibility.js';
-import { ARRIVES, click, control, hasButton, normalize, screenText, shadow, textOf } from '../../helpers/buyer.js';
+import { ARRIVES, button, click, control, hasButton, normalize, screenText, shadow, textOf } from '../../helpers/buyer.js';
 import { answer, cryptoResponse, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
 import { mockSession, type MockSession } from '../../helpers/mock-session.js';
 import { OWNER } from '../../helpers/fixtures.js';
@@ -130,11 +130,16 @@ describe('<market-crypto-checkout> owner address, with wallets on the page', () 
     expect(first.requests, 'nothing asked on load').to.deep.equal([]);
     await expect(el, 'the form with "Use my wallet"').to.be.accessible();
 
-    await click(el, 'Use my wallet');
+    const pressed = button(el, 'Use my wallet');
+    const before = pressed.getBoundingClientRect().toJSON();
+    await click(el, pressed);
     while (ownerAddress(el).value === '') await settle(el);
 
     expect(ownerAddress(el).value).to.equal(chains.payer);
     expect(first.methods).to.deep.equal(['eth_requestAccounts']);
+    // The address filled in shows again in groups of four, under the button: the button stays put.
+    expect(textOf(el, '[part~="field"] .address')).to.equal(chains.payer);
+    expect(pressed.getBoundingClientRect().toJSON(), 'the button pressed did not move').to.deep.equal(before);
   });
 
   it('"Use my wallet" declined in the wallet: the owner address stays as it was', async () => {
@@ -192,7 +197,7 @@ describe('<market-crypto-checkout> pays from a browser wallet, on the test chain
     expect(screenText(el)).to.include(`Sent from ${wallet.info.name}`).and.include('Waiting for the network.');
     expect(textOf(el, '[part~="tx"]')).to.equal(`${detail.txHash.slice(0, 6)}…${detail.txHash.slice(-4)}`);
     expect(shadow(el).querySelector('[part~="tx"]')!.getAttribute('title')).to.equal(detail.txHash);
-    expect(hasButton(el, 'Copy: Transaction')).to.equal(true);
+    expect(has(el, 'button[aria-label="Copy: Transaction"]')).to.equal(true);
     expect(has(el, '[part~="qr"]') || has(el, '[part~="wallet-link"]') || walletButtons(el).length > 0, 'no second way to pay').to.equal(false);
 
     expect(sendingCalls(wallet.methods)).to.deep.equal(['eth_requestAccounts', 'eth_chainId', 'eth_sendTransaction']);
