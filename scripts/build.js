@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { LOCALE_BUDGET } from '../bench/size.js';
-import { printSizes, sizes } from './size.js';
+import { printSizes, sizes, verdict } from './size.js';
 import { generateTypings } from './typings.js';
 import { writeOpenApi } from './openapi.js';
 import { INTEGRITY_FILE, writeIntegrity } from './integrity.js';
@@ -146,7 +146,7 @@ printSizes(await sizes());
 const lightest = localeSizes.reduce((a, b) => (b.gzip < a.gzip ? b : a));
 console.log(
   `  ${localeSizes.length} languages in dist/locales/: ${lightest.gzip} B (${lightest.fileName}) to ` +
-    `${heaviest.gzip} B (${heaviest.fileName}) gzip each, budget ${LOCALE_BUDGET} B`,
+    `${heaviest.gzip} B (${heaviest.fileName}) gzip each, ${verdict(heaviest.gzip, LOCALE_BUDGET)}`,
 );
 
 // The folder a script-tag page copies: the self-contained scripts and what they load beside them.
