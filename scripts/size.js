@@ -1,24 +1,15 @@
 // `npm run size`, and the size lines of `npm run build`: the bundles' weight beside the dependency
 // floor (bench/size.js measures it for this and for `npm run bench`), each budgeted line saying
-// whether it is within its budget or over, as the bench's report does; `npm run size` fails when one is over.
+// whether it is within its budget (bench/budgets.js, the one list of them) or over, as the bench's
+// report does; `npm run size` fails when one is over.
 import { fileURLToPath } from 'node:url';
-import {
-  CARD_BUDGET,
-  CLIENT_BUDGET,
-  CRYPTO_TOTAL_BUDGET,
-  LOCALE_BUDGET,
-  measureSizes,
-  PAYMENT_BUDGET,
-  ratio,
-  SCRIPT_BUDGET,
-  sizeBudgetFailures,
-  WALLET_FIRST_LOAD_BUDGET,
-} from '../bench/size.js';
+import { CARD_BUDGET, CLIENT_BUDGET, CRYPTO_TOTAL_BUDGET, LOCALE_BUDGET, PAYMENT_BUDGET, SCRIPT_BUDGET, WALLET_FIRST_LOAD_BUDGET } from '../bench/budgets.js';
+import { measureSizes, ratio, sizeBudgetFailures } from '../bench/size.js';
 
 export { measureSizes as sizes };
 
 /** "budget 36300 B: within, 812 B left" or "budget 54500 B: over by 2480 B". */
-export const verdict = (gzip, budget) =>
+const verdict = (gzip, budget) =>
   `budget ${budget} B: ${gzip <= budget ? `within, ${budget - gzip} B left` : `over by ${gzip - budget} B`}`;
 
 export function printSizes({ script, module, crypto, card, payment, cryptoTotal, walletFirstLoad, client, split, locales, floor, clientFloor, peer }) {
