@@ -234,7 +234,7 @@ async function answerChain(req: IncomingMessage, tail: string, chain: Chain): Pr
 }
 
 /** How long a transaction the demo wallet sends waits in the mempool before its EVM chain mines it. */
-export const EVM_MINE_AFTER_MS = 6_000;
+const EVM_MINE_AFTER_MS = 6_000;
 
 /** The answer of an EVM chain's JSON-RPC route (`/evm/<chainId>`), or undefined for another path. */
 async function answerEvmRoute(req: IncomingMessage, tail: string, s: Session): Promise<Answer | undefined> {
