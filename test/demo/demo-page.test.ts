@@ -69,7 +69,8 @@ async function reload(demo: Demo): Promise<Demo> {
 const stateOf = (demo: Demo) => demo.crypto.getAttribute('state');
 /** What the buyer reads at the top of the element's screen: its heading, or "the form". */
 const screenOf = (demo: Demo) => normalize(demo.crypto.shadowRoot!.querySelector('h2')?.textContent) || 'the form';
-const offered = (b: HTMLButtonElement) => !b.hidden && b.getClientRects().length > 0;
+/** Shown: what the visitor sees, not an attribute. */
+const offered = (b: HTMLButtonElement) => b.getClientRects().length > 0;
 
 async function reaches(demo: Demo, state: string, options: { timeout: number } = CHAIN): Promise<void> {
   await waitUntil(() => stateOf(demo) === state, `the crypto element reaches ${state} (it is ${stateOf(demo)})`, options);
