@@ -145,7 +145,12 @@ function followBitcoin(detail?: MarketCryptoPaymentDetail) {
   const response = detail?.response;
   const sats = response?.protocol === 'BTC' ? satsOf(response.amount) : undefined;
   bitcoin = response && sats ? { paymentId: response.paymentId, address: response.address, amount: sats } : undefined;
-  chainLog.textContent = bitcoin ? `${dueNow()} sats due to ${bitcoin.address}.` : 'No Bitcoin payment on screen yet.';
+  const due = dueNow();
+  chainLog.textContent = !bitcoin
+    ? 'No Bitcoin payment on screen yet.'
+    : due > 0n
+      ? `${due} sats due to ${bitcoin.address}.`
+      : `All ${bitcoin.amount} sats sent to ${bitcoin.address}: the element follows them on the chain.`;
   offerPayment();
 }
 /**

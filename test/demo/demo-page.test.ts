@@ -112,6 +112,7 @@ describe('demo page', () => {
     expect(stateOf(demo), 'the reload shows the same payment, still waiting for its block').to.equal('confirming');
     saw();
     expect(offered(demo.payAll) || offered(demo.payPart), 'not offered again after the reload').to.equal(false);
+    expect(normalize(demo.log.textContent)).to.equal('All 21000 sats sent to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq: the element follows them on the chain.');
 
     // No page timer mines the block: the dev server's chain does, after the reload as before it.
     await reaches(demo, 'paid');
