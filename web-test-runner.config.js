@@ -13,6 +13,7 @@ import { browsersFor } from './scripts/wtr/browsers.js';
 import { builtScripts } from './scripts/wtr/built-scripts.js';
 import { clipboardPermission } from './scripts/wtr/clipboard-permission.js';
 import { commonjsAsEsm } from './scripts/wtr/commonjs-as-esm.js';
+import { demoPage } from './scripts/wtr/demo-page.js';
 import { emulation } from './scripts/wtr/emulation.js';
 import { engineCommand } from './scripts/wtr/engine.js';
 import { heapAfterGc } from './scripts/wtr/heap-after-gc.js';
@@ -43,6 +44,7 @@ export default {
   plugins: [
     commonjsAsEsm, // qrcode, jsqr, fake-timers as ES modules
     frameworkSnippets, // /__frameworks/<name>.js
+    demoPage, // /demo/index.html as Vite serves it: the package by its name, ?raw imports
     testChain, // 'chain-start', 'chain-balance', 'chain-receipt'
     testChainApis, // loopback Esplora and Solana JSON-RPC over transactions a test makes; 'own-chain'
     testCappedRpc, // 'capped-rpc': an anvil node behind an endpoint that caps eth_getLogs' span

@@ -174,23 +174,3 @@ export function sizeBudgetFailures({ script, card, payment, cryptoTotal, client,
 }
 
 export const ratio = (ours, floor) => (ours / floor).toFixed(2);
-
-export function printSizes({ script, module, crypto, card, payment, cryptoTotal, walletFirstLoad, client, split, locales, floor, clientFloor, peer }) {
-  const line = (what, { gzip, brotli }, note = '') =>
-    console.log(`${String(gzip).padStart(7)} B gzip ${String(brotli).padStart(7)} B brotli  ${what}${note}`);
-  line('dist/market-checkout.iife.js', script, `  (${ratio(script.gzip, floor.gzip)}x the floor, gzip; budget ${SCRIPT_BUDGET})`);
-  line('dist/market-checkout.js', module, `  (${ratio(module.gzip, floor.gzip)}x the floor, gzip)`);
-  line('dist/market-crypto-checkout.iife.js', crypto);
-  line('dist/market-fiat-checkout.iife.js (card only)', card, `  (budget ${CARD_BUDGET})`);
-  line(`dist/${payment.name}`, payment, `  (budget ${PAYMENT_BUDGET})`);
-  line("a crypto buyer's total: combined script + payment file", cryptoTotal, `  (budget ${CRYPTO_TOTAL_BUDGET})`);
-  line("browser-wallet code's share of the combined script", walletFirstLoad, `  (budget ${WALLET_FIRST_LOAD_BUDGET})`);
-  line('market-checkout/client (bundled, minified)', client, `  (budget ${CLIENT_BUDGET})`);
-  line('market-checkout bundled by an app: first load', split.first, split.first.qrcode ? '  (qrcode in it!)' : '');
-  if (split.lazy) line('market-checkout bundled by an app: the payment chunk', split.lazy);
-  for (const locale of locales) line(`dist/locales/${locale.name}`, locale, `  (budget ${LOCALE_BUDGET})`);
-  if (!locales.length) console.log('        no dist/locales/*.js to weigh');
-  line('floor: lit + zod/mini + qrcode core alone', floor);
-  line('client floor: zod/mini alone', clientFloor, `  (the client entry is ${ratio(client.gzip, clientFloor.gzip)}x)`);
-  line('peer: @getalby/bitcoin-connect bundled', peer);
-}

@@ -1,11 +1,28 @@
 /**
  * A stand-in browser wallet for the demo page, so the "Pay with <wallet>" flow can be seen without
  * an extension. It says what it is in its name, announces itself by EIP-6963 like a real wallet,
- * and answers the few EIP-1193 requests the widget makes; its "transaction hash" is made up and
- * nothing reaches any chain.
+ * keeps its account and network itself, and passes every other EIP-1193 request (sending, and the
+ * reads the element follows the payment with) to the dev server's EVM chain of that network
+ * (mock/evm.ts): a transaction it sends is mined there by itself a few seconds later, and no real
+ * chain is ever asked anything.
  */
+import { MOCK_ROOT } from './mock-root.js';
+
 const ACCOUNT = '0x000000000000000000000000000000000000dEaD';
 let chainId = '0x2105';
+let ids = 0;
+
+/** One JSON-RPC call to the demo chain of the wallet's network; its error thrown as a wallet's would be. */
+async function onChain(method: string, params: unknown): Promise<unknown> {
+  const res = await fetch(`${MOCK_ROOT}/evm/${Number(chainId)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: (ids += 1), method, params: params ?? [] }),
+  });
+  const answer = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
+  if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+  return answer.result;
+}
 
 const provider = {
   async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
@@ -19,9 +36,9 @@ const provider = {
         chainId = (params as [{ chainId: string }])[0].chainId;
         return null;
       case 'eth_sendTransaction':
-        return '0x' + Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+        return onChain(method, [{ from: ACCOUNT, ...(params as [object])[0] }]);
       default:
-        throw Object.assign(new Error(`The demo wallet does not do ${method}.`), { code: 4200 });
+        return onChain(method, params);
     }
   },
 };

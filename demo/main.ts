@@ -12,15 +12,15 @@ import { mountProcessorOnSession, shorten } from './fiat-host.js';
 import fiatHostSource from './fiat-host.ts?raw';
 import scriptTagPage from './script-tag.html?raw';
 import scriptTagScript from './script-tag.js?raw';
+import { MOCK_ROOT } from './mock-root.js';
 import { demoStatusSource } from './status-source.js';
-import { chainReadsFor, mineBlock, payFromTestAccount, satsOf } from './test-account.js';
+import { chainReadsFor, payFromTestAccount, satsOf } from './test-account.js';
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const stage = $('#stage');
 const scenario = $<HTMLSelectElement>('#scenario');
-/** The demo's mock session: its purchases, under a scenario each, and its chain. */
-const MOCK_ROOT = `${location.origin}/mock/demo`;
 
+const cryptoCheckout = () => stage.querySelector('market-crypto-checkout')!;
 function checkouts() {
   return [...stage.querySelectorAll('market-crypto-checkout'), ...stage.querySelectorAll('market-fiat-checkout')];
 }
@@ -128,49 +128,68 @@ $('#remount').addEventListener('click', () => {
 
 // Paying the Bitcoin payment on screen from a test account, on the mock's chain that the element
 // reads back: the transaction waits in the mempool long enough for the element's reads (every 5 s)
-// to show "waiting for confirmation", then a block confirms it.
+// to show "waiting for confirmation", then the dev server's chain mines it by itself, so a reload
+// at any moment still ends on "paid". What this tab sent for each payment is kept for the tab's
+// session, as the element keeps the payment: a reload offers only what is still due.
 const MINE_AFTER_S = 10;
 const payAll = $<HTMLButtonElement>('#pay-all');
 const payPart = $<HTMLButtonElement>('#pay-part');
 const chainLog = $('#chain-log');
 $('#chain-url').textContent = `${MOCK_ROOT}/esplora`;
 $('#mine-after').textContent = String(MINE_AFTER_S);
-let bitcoin: { address: string; due: bigint } | undefined;
+let bitcoin: { paymentId: string; address: string; amount: bigint } | undefined;
+const SENT_KEY = 'market-demo-sent:';
+const sentFor = (paymentId: string) => BigInt(sessionStorage.getItem(SENT_KEY + paymentId) ?? '0');
+const dueNow = () => (bitcoin ? bitcoin.amount - sentFor(bitcoin.paymentId) : 0n);
 function followBitcoin(detail?: MarketCryptoPaymentDetail) {
   const response = detail?.response;
   const sats = response?.protocol === 'BTC' ? satsOf(response.amount) : undefined;
-  bitcoin = response && sats ? { address: response.address, due: sats } : undefined;
-  showDue();
-  chainLog.textContent = bitcoin ? `${bitcoin.due} sats due to ${bitcoin.address}.` : 'No Bitcoin payment on screen yet.';
+  bitcoin = response && sats ? { paymentId: response.paymentId, address: response.address, amount: sats } : undefined;
+  const due = dueNow();
+  chainLog.textContent = !bitcoin
+    ? 'No Bitcoin payment on screen yet.'
+    : due > 0n
+      ? `${due} sats due to ${bitcoin.address}.`
+      : `All ${bitcoin.amount} sats sent to ${bitcoin.address}: the element follows them on the chain.`;
+  offerPayment();
 }
-function showDue() {
-  payAll.disabled = payPart.disabled = !bitcoin?.due;
+/**
+ * The buttons only while the element asks for a payment and some of it is due: never once it is
+ * confirming or paid, so no second payment can be sent. A button that goes away under the focus
+ * hands it to the log that says what happened, rather than to the page's body.
+ */
+function offerPayment() {
+  const offered = cryptoCheckout().getAttribute('state') === 'awaiting-payment' && dueNow() > 0n;
+  const focused = document.activeElement === payAll || document.activeElement === payPart;
+  payAll.hidden = payPart.hidden = !offered;
+  if (!offered && focused) chainLog.focus();
 }
 document.addEventListener('market-crypto-payment', (event) => followBitcoin(event.detail));
 document.addEventListener('market-crypto-cancelled', () => followBitcoin());
+const stateWatch = new MutationObserver(offerPayment);
+/** One payment at a time; a second press meanwhile does nothing (the buttons stay focusable: no `disabled`). */
+let paying = false;
 async function payBitcoin(part: boolean) {
-  if (!bitcoin?.due) return;
-  const sats = part ? (bitcoin.due + 1n) / 2n : bitcoin.due;
+  const due = dueNow();
+  if (!bitcoin || due <= 0n || paying) return;
+  const { paymentId, address } = bitcoin;
+  const sats = part ? (due + 1n) / 2n : due;
+  paying = true;
   try {
-    const txid = await payFromTestAccount(MOCK_ROOT, bitcoin.address, sats);
-    bitcoin.due -= sats;
-    showDue();
-    chainLog.textContent = `Sent ${sats} sats in ${txid.slice(0, 12)}…, ${bitcoin.due} sats still due; a block is mined in ${MINE_AFTER_S} s.`;
-    setTimeout(() => {
-      mineBlock(MOCK_ROOT).then(
-        (height) => (chainLog.textContent = `Block ${height} mined: it holds ${txid.slice(0, 12)}….`),
-        (error) => (chainLog.textContent = String(error)),
-      );
-    }, MINE_AFTER_S * 1000);
+    const txid = await payFromTestAccount(MOCK_ROOT, address, sats, MINE_AFTER_S);
+    sessionStorage.setItem(SENT_KEY + paymentId, String(sentFor(paymentId) + sats));
+    chainLog.textContent = `Sent ${sats} sats in ${txid.slice(0, 12)}…, ${dueNow()} sats still due; the chain mines it in ${MINE_AFTER_S} s.`;
   } catch (error) {
     chainLog.textContent = String(error);
+  } finally {
+    paying = false;
+    offerPayment();
   }
 }
 payAll.addEventListener('click', () => payBitcoin(false));
 payPart.addEventListener('click', () => payBitcoin(true));
 
 // Payment status: set from code as a host would, or polled from the example source.
-const cryptoCheckout = () => stage.querySelector('market-crypto-checkout')!;
 let shown: MarketCryptoPaymentDetail | undefined;
 document.addEventListener('market-crypto-payment', (event) => (shown = event.detail));
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-status]')) {
@@ -193,6 +212,12 @@ persistNone.addEventListener('change', applyStatusOptions);
 
 function wire() {
   cryptoCheckout().setAttribute('chain-reads', chainReadsFor(MOCK_ROOT));
+  // The demo's chains live on this dev server, which no block explorer knows (and the element
+  // links only https: pages): no explorer links, rather than a real explorer's page for a hash it never saw.
+  cryptoCheckout().explorers = {};
+  stateWatch.disconnect();
+  stateWatch.observe(cryptoCheckout(), { attributes: true, attributeFilter: ['state'] });
+  offerPayment();
   applyScenario();
   applyStatusOptions();
   mountProcessorOnSession(stage.querySelector('market-fiat-checkout')!);

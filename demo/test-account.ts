@@ -8,8 +8,11 @@ import { parseDecimal, shiftDecimal, toPlainDecimal } from '../src/core/decimal.
 /** Bitcoin's CAIP-2 id, the network name `chain-reads` gives the endpoint under. */
 export const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
 
-/** The element's `chain-reads` for the chain of the mock session at `root` (`…/mock/<session>`). */
-export const chainReadsFor = (root: string) => `${BITCOIN}=${root}/esplora`;
+/** The EVM networks the mock's answers pay on (ETH on Ethereum, USDC on Base), each a chain of the session's (mock/evm.ts). */
+export const EVM_CHAIN_IDS = [1, 8453];
+
+/** The element's `chain-reads` for the chains of the mock session at `root` (`…/mock/<session>`). */
+export const chainReadsFor = (root: string) => [`${BITCOIN}=${root}/esplora`, ...EVM_CHAIN_IDS.map((id) => `eip155:${id}=${root}/evm/${id}`)].join(' ');
 
 /** A BTC amount in sats, exactly (never through a float); undefined if it is no whole number of sats. */
 export function satsOf(amount: number): bigint | undefined {
@@ -23,9 +26,12 @@ async function post<T>(url: string, body: object): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Pays `sats` to `address` from the test account: the transaction's id, in the mempool. */
-export async function payFromTestAccount(root: string, address: string, sats: bigint): Promise<string> {
-  const { txid } = await post<{ txid: string }>(`${root}/chain/pay`, { outputs: [{ address, value: Number(sats) }] });
+/**
+ * Pays `sats` to `address` from the test account: the transaction's id, in the mempool. With
+ * `mineAfter` (seconds) the chain mines it by itself then, whoever is watching.
+ */
+export async function payFromTestAccount(root: string, address: string, sats: bigint, mineAfter?: number): Promise<string> {
+  const { txid } = await post<{ txid: string }>(`${root}/chain/pay`, { outputs: [{ address, value: Number(sats) }], mineAfter });
   return txid;
 }
 

@@ -22,6 +22,8 @@ interface Tx {
   outputs: Output[];
   /** The block that holds it; null in the mempool. */
   height: number | null;
+  /** When the chain mines it on its own (ms epoch); absent: only a `mine` call does. */
+  mineAt?: number;
 }
 
 export interface Chain {
@@ -42,12 +44,27 @@ const hex = (...parts: unknown[]) => createHash('sha256').update(parts.join('|')
 /** A chain well above height zero, so that "before acceptance" is a real number. */
 export const newChain = (seed: string): Chain => ({ seed, height: 800_000, txs: [] });
 
-/** A payment to `outputs`, in the mempool or mined in a block of its own; its txid. */
-export function pay(chain: Chain, outputs: Output[], confirmed = false): string {
+/**
+ * A payment to `outputs`, in the mempool or mined in a block of its own; its txid. `mineAt` (ms
+ * epoch) leaves it in the mempool until then, when the chain mines it by itself (`mineDue`).
+ */
+export function pay(chain: Chain, outputs: Output[], confirmed = false, mineAt?: number): string {
   const txid = hex('tx', chain.seed, chain.txs.length, JSON.stringify(outputs));
   if (confirmed) chain.height += 1;
-  chain.txs.push({ txid, outputs, height: confirmed ? chain.height : null });
+  chain.txs.push({ txid, outputs, height: confirmed ? chain.height : null, ...(mineAt !== undefined && { mineAt }) });
   return txid;
+}
+
+/**
+ * The blocks the chain has mined by itself up to `now`: one block for the mempool's transactions
+ * whose time has come. It runs at every look at the chain rather than on a timer, so a block comes
+ * whatever page asked for the payment, and whether or not that page is still open.
+ */
+export function mineDue(chain: Chain, now: number): void {
+  const due = chain.txs.filter((tx) => tx.height === null && tx.mineAt !== undefined && tx.mineAt <= now);
+  if (!due.length) return;
+  chain.height += 1;
+  for (const tx of due) tx.height = chain.height;
 }
 
 /** Mines `blocks` blocks, the first taking the whole mempool; the new tip height. */

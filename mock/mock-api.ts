@@ -6,8 +6,11 @@
  *   GET  /mock/<session>/requests   what this session's purchase requests carried
  *   POST /mock/<session>/script     queue answers for the `scripted` scenario
  *   GET  /mock/<session>/esplora/…  the session's own chain, as an Esplora HTTP API (mock/esplora.ts)
- *   POST /mock/<session>/chain/pay  { outputs: [{ address, value }] } (sats) -> { txid }, in the mempool
+ *   POST /mock/<session>/chain/pay  { outputs: [{ address, value }], mineAfter? } (sats) -> { txid }, in the
+ *                                   mempool; with mineAfter (seconds) the chain mines it by itself then
  *   POST /mock/<session>/chain/mine { blocks? } -> { height }, the first block taking the mempool
+ *   POST /mock/<session>/evm/<chainId>  the session's own EVM chain of that id, as Ethereum JSON-RPC
+ *                                   (mock/evm.ts): what the demo wallet sends, and reads back
  * A session is any name a test or page picks, so parallel tests never see each other's requests.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,7 +18,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_MAX_YEARS, requestSchemas } from '../src/api/schemas.js';
 import { toFieldIssues } from '../src/api/issues.js';
 import { CRYPTO_PATH, FIAT_PATH } from '../src/api/client.js';
-import { answerEsplora, mine, newChain, outputsOf, pay, type Chain } from './esplora.js';
+import { answerEsplora, mine, mineDue, newChain, outputsOf, pay, type Chain } from './esplora.js';
+import { answerEvm, newEvmChain, type EvmChain } from './evm.js';
 import { cryptoPurchase, fiatPurchase } from './purchases.js';
 import { isScenario, type RecordedRequest, type Scenario, type ScriptedResponse } from './scenarios.js';
 
@@ -26,6 +30,8 @@ interface Session {
   script: ScriptedResponse[];
   /** The chain the demo's "Pay from a test account" pays on, which the element reads back. */
   chain: Chain;
+  /** The EVM chains the demo wallet pays on, by chain id, made when first called. */
+  evm: Map<number, EvmChain>;
 }
 
 /** Sessions are few and short-lived (one per test); the cap keeps a long demo run bounded. */
@@ -37,7 +43,7 @@ function session(name: string): Session {
   if (!s) {
     if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
     // A seed of its own, so a restarted server never makes again a txid a kept payment already knows.
-    s = { requests: [], script: [], chain: newChain(randomUUID()) };
+    s = { requests: [], script: [], chain: newChain(randomUUID()), evm: new Map() };
     sessions.set(name, s);
   }
   return s;
@@ -199,8 +205,12 @@ function send(res: ServerResponse, answer: Answer): void {
   res.end(answer.body);
 }
 
+/** The longest a payment may wait in the mempool for the chain to mine it by itself, in seconds. */
+const MAX_MINE_AFTER_S = 600;
+
 /** The answer of a chain route, or undefined for another path. */
 async function answerChain(req: IncomingMessage, tail: string, chain: Chain): Promise<Answer | undefined> {
+  mineDue(chain, Date.now());
   if (req.method === 'GET' && tail.startsWith('/esplora/')) {
     const { status, json: value, text } = answerEsplora(chain, tail.slice('/esplora'.length));
     return value === undefined ? { status, headers: { 'Content-Type': 'text/plain' }, body: text! } : json(status, value);
@@ -216,7 +226,28 @@ async function answerChain(req: IncomingMessage, tail: string, chain: Chain): Pr
   }
   const outputs = outputsOf(body);
   if (!outputs) return json(400, { error: 'invalid_payment', message: 'Send { "outputs": [{ "address": "bc1…", "value": sats }] }.' });
-  return json(200, { txid: pay(chain, outputs) });
+  const mineAfter = (body as { mineAfter?: unknown }).mineAfter;
+  if (mineAfter !== undefined && !(typeof mineAfter === 'number' && mineAfter >= 0 && mineAfter <= MAX_MINE_AFTER_S)) {
+    return json(400, { error: 'invalid_mine_after', message: `mineAfter: the seconds until the chain mines it, 0 to ${MAX_MINE_AFTER_S}.` });
+  }
+  return json(200, { txid: pay(chain, outputs, false, mineAfter === undefined ? undefined : Date.now() + mineAfter * 1000) });
+}
+
+/** How long a transaction the demo wallet sends waits in the mempool before its EVM chain mines it. */
+const EVM_MINE_AFTER_MS = 6_000;
+
+/** The answer of an EVM chain's JSON-RPC route (`/evm/<chainId>`), or undefined for another path. */
+async function answerEvmRoute(req: IncomingMessage, tail: string, s: Session): Promise<Answer | undefined> {
+  const route = /^\/evm\/([1-9][0-9]{0,9})$/.exec(tail);
+  if (!route || req.method !== 'POST') return undefined;
+  const chainId = Number(route[1]);
+  let chain = s.evm.get(chainId);
+  if (!chain) s.evm.set(chainId, (chain = newEvmChain(randomUUID(), chainId, EVM_MINE_AFTER_MS)));
+  const call = parseJson(await readBody(req)) as { id?: unknown; method?: unknown; params?: unknown } | undefined;
+  if (typeof call !== 'object' || call === null || Array.isArray(call)) {
+    return json(200, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Send one JSON-RPC call as a JSON object.' } });
+  }
+  return json(200, { jsonrpc: '2.0', id: call.id ?? null, ...answerEvm(chain, call.method, call.params, Date.now()) });
 }
 
 /** Answers a mock route and returns true, or returns false for any other path. */
@@ -224,7 +255,8 @@ export async function handleMockRequest(req: IncomingMessage, res: ServerRespons
   const path = (req.url ?? '').split('?')[0]!;
   if (!path.startsWith(MOCK_PREFIX)) return false;
   const [name, ...rest] = path.slice(MOCK_PREFIX.length).split('/');
-  if (!name) return false;
+  // Every route is /mock/<session>/…; a single segment is one of these source files, which a page imports.
+  if (!name || !rest.length) return false;
   const s = session(decodeURIComponent(name));
   const tail = '/' + rest.join('/');
 
@@ -256,7 +288,7 @@ export async function handleMockRequest(req: IncomingMessage, res: ServerRespons
     send(res, json(200, {}));
     return true;
   }
-  const chainAnswer = await answerChain(req, tail, s.chain);
+  const chainAnswer = (await answerChain(req, tail, s.chain)) ?? (await answerEvmRoute(req, tail, s));
   if (chainAnswer) {
     send(res, chainAnswer);
     return true;

@@ -142,12 +142,8 @@ if (!example || !consumer.includes(`// README: package use\n${example}// end of 
   fail('the README\'s package example is not the start of test/types/consumer.ts.');
 }
 
+// Each budgeted line says whether it is within its budget or over (each language's included).
 printSizes(await sizes());
-const lightest = localeSizes.reduce((a, b) => (b.gzip < a.gzip ? b : a));
-console.log(
-  `  ${localeSizes.length} languages in dist/locales/: ${lightest.gzip} B (${lightest.fileName}) to ` +
-    `${heaviest.gzip} B (${heaviest.fileName}) gzip each, budget ${LOCALE_BUDGET} B`,
-);
 
 // The folder a script-tag page copies: the self-contained scripts and what they load beside them.
 const cdn = writeCdn(cdnFiles(SELF_CONTAINED.map((mode) => chunks[mode][0].fileName)));

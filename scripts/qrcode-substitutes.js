@@ -111,3 +111,13 @@ export function qrcodeAsModule(code, id) {
   if (left) throw new Error(`${id}: qrcodeAsModule left CommonJS in it (${converted.slice(left.index, left.index + 40)}…)`);
   return { code: converted, map: s.generateMap({ hires: true, source: id, includeContent: true }) };
 }
+
+/**
+ * Whether a bundler's "import is undefined" log is qrcode's core naming what a substitute of
+ * src/payment-screen/qrcode/ leaves out on purpose (its optimiser's `rawSplit`, `fromString`,
+ * `testKanji`…): the importer is in qrcode's core and the module without the export is ours.
+ */
+export function isSubstitutedAway({ id, loc, message }) {
+  const importer = (id ?? loc?.file ?? '').replaceAll('\\', '/');
+  return importer.includes(CORE) && /'src\/payment-screen\/qrcode\/(segments|regex)\.js'/.test(message ?? '');
+}

@@ -7,8 +7,6 @@ export function mockService(): Plugin {
     name: 'market-mock-service',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        // Every mock route is /mock/<session>/…; a single segment is a source file the demo imports.
-        if (/^\/mock\/[^/]*(\?|$)/.test(req.url ?? '')) return next();
         handleMockRequest(req, res).then((handled) => handled || next(), next);
       });
     },

@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
 
-// The built scripts byte for byte, as a partner serves them: the files a bundle loads beside
+// The built scripts byte for byte (dist/ and dist/cdn/), as a partner serves them: the files a bundle loads beside
 // itself are pinned by their hashes, which the server's inlined source maps would break.
 // Under /altered/, /missing/ and /slow/ the same scripts find the files beside them changed by
 // one comment, gone, or late by a second (test/loading/beside.test.ts, payment-import-beside.test.ts).
 export async function builtScripts(ctx, next) {
-  const [, fault, path] = /^\/(?:(altered|missing|slow)\/)?dist\/((?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];
+  // dist/cdn/ too: demo/script-tag.html loads its script from there, as a partner's copy of it.
+  const [, fault, path] = /^\/(?:(altered|missing|slow)\/)?dist\/((?:cdn\/)?(?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];
   if (!path) return next();
   const file = await readFile(`dist/${path}`).catch(() => undefined);
   // The languages' pins stay as built: an altered language is refused by its own pin.
-  const beside = !path.startsWith('market-') && (fault !== 'altered' || path !== 'locales/integrity.js');
+  const name = path.replace(/^cdn\//, '');
+  const beside = !name.startsWith('market-') && (fault !== 'altered' || name !== 'locales/integrity.js');
   if (!file || (fault === 'missing' && beside)) return next();
   if (fault === 'slow' && beside) await new Promise((resolve) => setTimeout(resolve, 1000));
   ctx.type = 'js';

@@ -23,9 +23,27 @@ describe('demo/test-account', () => {
     expect(satsOf(0)).to.equal(undefined);
   });
 
-  it("names the session's Esplora API under Bitcoin's CAIP-2 id", () => {
-    expect(chainReadsFor('http://localhost:5173/mock/demo')).to.equal(`${BITCOIN}=http://localhost:5173/mock/demo/esplora`);
+  it("names the session's Esplora API under Bitcoin's CAIP-2 id, and its EVM chains under theirs", () => {
+    expect(chainReadsFor('http://localhost:5173/mock/demo')).to.equal(
+      `${BITCOIN}=http://localhost:5173/mock/demo/esplora eip155:1=http://localhost:5173/mock/demo/evm/1 eip155:8453=http://localhost:5173/mock/demo/evm/8453`,
+    );
     expect(BITCOIN).to.equal('bip122:000000000019d6689c085ae165831e93');
+  });
+
+  it('leaves a payment with mineAfter to the chain, which mines it by itself when its time comes', async () => {
+    const root = chainRoot();
+    const reader = esploraReader(`${root}/esplora`, { address: TO });
+    const begun = await reader.begin();
+    if (!begun.ok) throw new Error(begun.reason);
+    const status = async () => {
+      const read = await reader.read(begun.value);
+      if (!read.ok) throw new Error(read.reason);
+      return tally(read.value, 21_000n, 8, 1).state;
+    };
+    await payFromTestAccount(root, TO, 21_000n, 1);
+    expect(await status(), 'in the mempool until its second is up').to.equal('confirming');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await status(), 'mined by the chain, with no call to mine').to.equal('paid');
   });
 
   it('pays part, then the rest, and the reader follows it from underpaid to paid', async () => {
@@ -33,7 +51,7 @@ describe('demo/test-account', () => {
     // An older payment to the reused address: the reader must not count it.
     await payFromTestAccount(root, TO, 21_000n);
     await mineBlock(root);
-    const reader = esploraReader(chainReadsFor(root).split('=')[1]!, { address: TO });
+    const reader = esploraReader(chainReadsFor(root).split(' ')[0]!.split('=')[1]!, { address: TO });
     const begun = await reader.begin();
     if (!begun.ok) throw new Error(begun.reason);
     const status = async () => {

@@ -97,6 +97,11 @@ describe('mock/esplora: the session chain over HTTP', () => {
       expect(res.status, JSON.stringify(body)).to.equal(400);
       expect((await res.json()).error).to.equal('invalid_payment');
     }
+    for (const mineAfter of [-1, 601, 'soon']) {
+      const res = await post(`${root}/chain/pay`, { outputs: [{ address: TO, value: 1 }], mineAfter });
+      expect(res.status, String(mineAfter)).to.equal(400);
+      expect((await res.json()).error).to.equal('invalid_mine_after');
+    }
     for (const blocks of [0, 101, 'two']) {
       const res = await post(`${root}/chain/mine`, { blocks });
       expect(res.status).to.equal(400);
