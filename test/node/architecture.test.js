@@ -1,9 +1,11 @@
 // ARCHITECTURE.md is kept true by this test: the import order it states (its `import-order`
 // block) is checked against every import under src/ as the code has it today (scripts/imports.js),
-// type-only imports included, and each exception it names must still be needed.
+// type-only imports included, and each exception it names must still be needed; and its walks of
+// a crypto payment, file by file, are what scripts/count-hops.js counts from the code.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { documented, walk, WALKS } from '../../scripts/count-hops.js';
 import { allImports, modulesUnder } from '../../scripts/imports.js';
 
 const DOC = readFileSync('ARCHITECTURE.md', 'utf8');
@@ -88,4 +90,22 @@ test('an arrow against the order, or between two entries of one layer, is report
   ]);
   assert.deepEqual(stale, []);
   assert.deepEqual(againstOrder(order, [edge('elements/a.ts', 'core/b.ts')]).stale, ['except core/x.ts -> api: no type-only import needs it now']);
+});
+
+test("the walks from the focus to the QR code and from a chain read to \"paid\" are the script's, hop by hop and in number", () => {
+  const walks = walk();
+  assert.equal(DOC, documented(DOC, walks), 'ARCHITECTURE.md differs from the code: run node scripts/count-hops.js --write');
+  const counts = [...DOC.matchAll(/a walk of the calls opens \*\*(\d+) files\*\*/g)].map((m) => Number(m[1]));
+  assert.deepEqual(counts, Object.values(walks).map((w) => w.files.length));
+  const changed = DOC.replace(/opens \*\*\d+ files\*\*/, 'opens **15 files**');
+  assert.notEqual(documented(changed, walks), changed, 'a number written by hand is caught');
+});
+
+test('a hop that the code does not hold is named with its reason', () => {
+  const { from, to } = WALKS['focus-to-qr'].hops[0];
+  const broken = (hop) => ({ test: { title: 'A walk', hops: [hop] } });
+  assert.throws(() => walk(broken({ from, to, call: 'noSuchCall', note: '' })), /test, hop 1 .*: controllers\/payment-loader\.ts defines no noSuchCall/);
+  assert.throws(() => walk(broken({ from: to, to, call: 'prefetch', note: '' })), /does not call prefetch/);
+  assert.throws(() => walk(broken({ from: 'core/lazy.ts', to, call: 'lastOf', note: '' })), /defines no lastOf[^]*does not reach controllers\/payment-loader\.ts/);
+  assert.throws(() => walk(broken({ from, to: 'payment-screen/gone.ts', call: 'x', note: '' })), /no module payment-screen\/gone\.ts/);
 });
