@@ -5,6 +5,7 @@
  * margins and the line breaks `<wbr>`, never characters: a copy, a selection by hand and the
  * accessible text are the exact address (payment.styles.ts).
  */
+// The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, type TemplateResult } from 'lit';
 
 /** `address` in fours; a cashaddr's `bitcoincash:` prefix stays whole, in front. */
