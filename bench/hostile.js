@@ -13,8 +13,6 @@ import { summary } from './stats.js';
  * (bench/pages/hostile-answer.ts): the one place to change if it moves.
  */
 export const BOUNDED_READ = { path: 'src/chain/read-json.ts', name: 'readJson' };
-/** No long task over this while the answer is read and refused, in milliseconds. */
-export const HOSTILE_LONG_TASK_BUDGET_MS = 50;
 const MIB = 1024 * 1024;
 
 /**

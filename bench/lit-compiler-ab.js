@@ -14,7 +14,8 @@ import { build } from 'vite';
 import { launchChromium } from './browser.js';
 import { CARD_SCRIPT, CLASSIC_SCRIPT, pageFiles } from './pages.js';
 import { startServer } from './server.js';
-import { PAIRED_LOADS, STARTUP_BUDGETS, alternate, serveStartupPages, summarise } from './startup.js';
+import { STARTUP_BUDGETS } from './budgets.js';
+import { PAIRED_LOADS, alternate, serveStartupPages, summarise } from './startup.js';
 import { pairedRatios } from './stats.js';
 
 const dir = process.env.LIT_COMPILER_DIR;

@@ -1,20 +1,9 @@
 // Memory: the JS heap after garbage collection (CDP HeapProfiler.collectGarbage, then
 // Runtime.getHeapUsage) before and after 1,000 cycles of mount, submit (to the QR code on
 // screen) and unmount of the crypto element; then what one element costs when something keeps
-// it, to show what the bound below would catch.
+// it, to show what the bound (HEAP_GROWTH_BUDGET, bench/budgets.js) would catch.
 import { freshPage } from './browser.js';
 import { cryptoAttributes } from './pages.js';
-
-/**
- * At most 2 MB more heap after 1,000 cycles. A leaked element keeps its shadow DOM's wrappers,
- * Lit's template instances and parts, its controllers and their closures, the request, the
- * response and the QR path (4.8 KB of text for the mock's BTC URI): the probe below measures
- * 24-37 KB of JS heap per element kept, so one leaked element per cycle adds 24 MB or more, over
- * ten times the bound, and even the path string alone leaked per cycle (4.8 MB) breaks it. Without
- * a leak the heap grows by what fills once (compiled and optimised code, inline caches): measured
- * here at 0.2-0.8 MB, no more after 3,000 cycles than after 1,000, so the bound leaves room for noise.
- */
-export const HEAP_GROWTH_BUDGET = 2 * 1024 * 1024;
 
 /** Runs in the page: `n` purchases, each element removed afterwards (and kept in `keep` if given). */
 async function cycles(n, attributes, keep) {

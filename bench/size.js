@@ -9,29 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-/** dist/market-checkout.iife.js, gzip: the first load of a page with both elements. */
-export const SCRIPT_BUDGET = 36_000;
-/** dist/market-fiat-checkout.iife.js, gzip: all a card-only page loads. */
-export const CARD_BUDGET = 28_000;
-/**
- * dist/payment.<hash>.js, gzip, with issue 33's chain following and issue 34's last step both in
- * it. Staged: 20,000 B with the chain following alone, 16,500 B with the last step alone.
- */
-export const PAYMENT_BUDGET = 21_500;
-/** A crypto buyer's whole download: the combined script and the payment file, gzip (53,000 B with the chain following alone). */
-export const CRYPTO_TOTAL_BUDGET = 54_500;
-/** The client entry bundled and minified, gzip; and no Lit in it. */
-export const CLIENT_BUDGET = 14_000;
-/** What browser-wallet code adds to the combined script's first load, gzip (issue #25). */
-export const WALLET_FIRST_LOAD_BUDGET = 600;
-/**
- * Each dist/locales/*.js, gzip. 3,500 since issues #34 and #33 added fifteen texts (the address
- * check, the support copy, the wallet link a frame may refuse, "Contact the site"; the depth of a
- * payment, an overpayment, a failed transaction, the explorer link): about 400 B in the Cyrillic,
- * Arabic-script and Japanese files. A page fetches one language, only when it needs it.
- */
-export const LOCALE_BUDGET = 3_500;
+import { CARD_BUDGET, CLIENT_BUDGET, CRYPTO_TOTAL_BUDGET, LOCALE_BUDGET, PAYMENT_BUDGET, SCRIPT_BUDGET, WALLET_FIRST_LOAD_BUDGET } from './budgets.js';
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const brotli = (bytes) =>

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { LOCALE_BUDGET } from '../bench/size.js';
+import { LOCALE_BUDGET } from '../bench/budgets.js';
 import { printSizes, sizes } from './size.js';
 import { generateTypings } from './typings.js';
 import { writeOpenApi } from './openapi.js';

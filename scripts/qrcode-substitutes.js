@@ -3,7 +3,9 @@
 // run what ships. qr-path.ts hands qrcode the segments qr-segments.ts plans, at error correction
 // level M: qrcode's optimiser, what only it needs, and what reads and counts the other three
 // levels would be dead weight, so four of its modules are replaced (qrcodeSubstitute); and its
-// core is read as ES modules (qrcodeAsModule).
+// core is read as ES modules (qrcodeAsModule). Written for qrcode WRITTEN_FOR, which package.json
+// pins exactly: test/node/qrcode-substitutes.test.js fails when the release installed is another
+// or its modules no longer have the shape read here.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -46,7 +48,11 @@ function levelMCounts() {
   return { path: 'qrcode-error-correction-code-m.js', contents };
 }
 
-const SUBSTITUTES = [
+/** The qrcode release these substitutes and patterns were written for. */
+export const WRITTEN_FOR = '1.5.4';
+
+/** Each module of qrcode's core replaced: the `require` it answers, in which of qrcode's modules. */
+export const SUBSTITUTES = [
   // qrcode.js imports its segments for fromArray, and for the optimiser we replace.
   { importers: ['qrcode.js'], source: './segments', by: () => fileOf('../src/payment-screen/qrcode/segments.js') },
   // mode.js imports the regular expressions for getBestModeForData, which only segments.js calls.

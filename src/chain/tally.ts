@@ -6,6 +6,7 @@
  * because the next read no longer lists it. "Paid is never taken back" is the owner's rule
  * (payment-status.ts `nextProgress`), not this function's.
  */
+// The payment build swaps this for the script's decimal arithmetic, lent by useDecimal (decimalFromScript, scripts/vite/swaps.ts).
 import { formatDecimal } from '../core/decimal.js';
 
 export interface Transfer {

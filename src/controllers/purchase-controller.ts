@@ -1,8 +1,9 @@
 /**
  * The submit → response → error state machine both elements share. It owns the purchase's one
  * state, a discriminated union, so a view can only read a request or a response that exists; it
- * owns the one request that may be in flight, fires `market-submit` and `market-error`, and makes
- * sure that a request the element no longer waits for (removed, reset) changes nothing.
+ * owns the one request that may be in flight, fires `market-submit`, and makes sure that a request
+ * the element no longer waits for (removed, reset) changes nothing. A refusal or failure is
+ * returned, not announced: the element (src/elements/checkout-element.ts) fires `market-error`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { keyedError, MarketError } from '../api/errors.js';

@@ -6,6 +6,7 @@
  */
 import { keyedError } from '../api/errors.js';
 import type * as Screen from '../payment-screen/index.js';
+// The self-contained bundles swap this for ./payment-import-beside.js (filesBeside, scripts/vite/swaps.ts).
 import { importPaymentScreen } from './payment-import.js';
 
 export type PaymentScreenModule = typeof Screen;

@@ -6,6 +6,7 @@
  */
 import type { Strings } from './strings.js';
 import { BUILT_IN } from './built-in.js';
+// The self-contained bundles swap this for ./load-beside.js (filesBeside, scripts/vite/swaps.ts).
 import { loadBuiltIn } from './load.js';
 import { bestLocale } from './match.js';
 

@@ -1,13 +1,13 @@
 /**
  * The form's texts in English, which every first load carries: the client's messages (field
  * rules, failures) by their keys, then the elements' own. The payment screen's English travels in
- * the payment file (src/payment-screen/payment-strings.ts). A host replaces any text of either
- * through the elements' `strings` property (a partial object, merged over these: `mergeStrings`).
+ * the payment file (./payment-english.ts). A host replaces any text of either through the
+ * elements' `strings` property (a partial object, merged over these: `mergeStrings`).
  * `{name}` marks a value filled in. Saying a message is ./say.ts's, numbers ./numbers.ts's, an
  * element's language ./lang-of.ts's.
  */
 import { fill, MESSAGES } from '../api/messages.js';
-import type { PAYMENT_STRINGS } from '../payment-screen/payment-strings.js';
+import type { PAYMENT_STRINGS } from './payment-english.js';
 
 export { fill };
 

@@ -4,6 +4,7 @@
  * is the address above (address-check.ts). Nothing is read from the clipboard and nothing of it
  * leaves the page; the verdict is said to screen readers through the field's live region.
  */
+// The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, type TemplateResult } from 'lit';
 import type { Strings } from '../locales/strings.js';
 import { isSameAddress } from './address-check.js';

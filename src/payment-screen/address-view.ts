@@ -5,6 +5,7 @@
  * margins and the line breaks `<wbr>`, never characters: a copy, a selection by hand and the
  * accessible text are the exact address (checkout.styles.ts, `.address`).
  */
+// The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, type TemplateResult } from 'lit';
 import { addressGroups } from '../core/address-groups.js';
 

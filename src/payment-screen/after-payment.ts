@@ -3,6 +3,7 @@
  * and the closed window (with news of a late payment or without). Pure templates: the element
  * hands in the texts and values, and the one action each screen may offer.
  */
+// The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PaymentIds } from '../payment/payment-ids.js';
 import type { Strings } from '../locales/strings.js';

@@ -10,6 +10,7 @@
  * What leaves the page: the receiving address, the token contract or mint, a Solana Pay reference
  * and the transaction hash, nothing else (src/chain/reader.ts `Target`).
  */
+// The payment build swaps this for the script's decimal arithmetic, lent by useDecimal (decimalFromScript, scripts/vite/swaps.ts).
 import { parseDecimal, shiftDecimal, toPlainDecimal } from '../core/decimal.js';
 import type { CryptoPayment } from '../payment/tracked-payment.js';
 import type { FollowedStatus } from '../payment/payment-status.js';

@@ -6,6 +6,7 @@
  * wallets (wallet-view.ts); once one sent the payment, its hash in place of every way to pay. A
  * pure template: the element hands in what to show and what the buttons do.
  */
+// The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CryptoPurchaseResponse } from '../api/schemas.js';
 import type { CopyController } from './copy-controller.js';

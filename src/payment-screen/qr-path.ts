@@ -6,6 +6,7 @@
  * alone would. Elements reach this module only through the payment file (src/payment-screen/),
  * fetched on demand.
  */
+// The build reads qrcode's core as ES modules, four of them replaced for level M alone (qrcodeSubstitutes, scripts/qrcode-substitutes.js).
 import * as QRCode from 'qrcode/lib/core/qrcode.js';
 import { planSegments } from './qr-segments.js';
 

@@ -7,6 +7,7 @@
  * payment links are ASCII, and any other text goes in byte mode as UTF-8, as qrcode encodes it
  * without a Shift JIS converter.
  */
+// The build reads it as an ES module, its regular expressions replaced by ./qrcode/regex.js (qrcodeSubstitutes, scripts/qrcode-substitutes.js).
 import * as Mode from 'qrcode/lib/core/mode.js';
 
 export interface Segment {

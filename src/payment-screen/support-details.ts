@@ -5,6 +5,7 @@
  * e-mail or name: only the fields named here are read from the request.
  */
 import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schemas.js';
+// The payment build swaps this for the script's decimal arithmetic, lent by useDecimal (decimalFromScript, scripts/vite/swaps.ts).
 import { toPlainDecimal } from '../core/decimal.js';
 import type { Strings } from '../locales/strings.js';
 

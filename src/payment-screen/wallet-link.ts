@@ -5,6 +5,7 @@
  * `sandbox` attribute of each frame up to the first of another origin, and an opaque origin,
  * which a sandbox without allow-same-origin gives (its flags then stay unknown).
  */
+// The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../locales/strings.js';
 

@@ -5,6 +5,7 @@
  * what the buttons do. A wallet's icon is shown only as an `<img>` of a data URI discovery
  * accepted (src/wallet/discovery.ts safeIcon); otherwise, or when it fails, the name's first letter.
  */
+// The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, nothing, type TemplateResult } from 'lit';
 import { fill, type Strings } from '../locales/strings.js';
 import type { WalletSent } from '../payment/tracked-payment.js';

@@ -4,6 +4,7 @@
  * `paymentStatusSource` answers): it is read by one function where it enters, and a value that does
  * not fit is ignored with a reason for the host's developer, never thrown at the buyer.
  */
+// The payment build swaps this for the script's decimal arithmetic, lent by useDecimal (decimalFromScript, scripts/vite/swaps.ts).
 import { formatDecimal, parseDecimal, subtractDecimal, toPlainDecimal } from '../core/decimal.js';
 
 /** A plain decimal in the asset's units, as `amount` is shown: no sign, exponent or grouping. */

@@ -8,6 +8,7 @@
  */
 import { EVM_ADDRESS } from '../core/address.js';
 import { EIP681_NUMBER, EIP681_TARGET } from '../core/eip681.js';
+// The payment build swaps this for the script's decimal arithmetic, lent by useDecimal (decimalFromScript, scripts/vite/swaps.ts).
 import { isWholeDecimal, parseDecimal, type Decimal } from '../core/decimal.js';
 import type { Asset } from '../payment-link/assets.js';
 import type { LinkParts } from '../payment-link/link.js';

@@ -4,7 +4,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { DEFAULT_STRINGS, mergeStrings } from '../../src/locales/strings.js';
-import { PAYMENT_STRINGS, withPaymentEnglish } from '../../src/payment-screen/payment-strings.js';
+import { PAYMENT_STRINGS } from '../../src/locales/payment-english.js';
+import { withPaymentEnglish } from '../../src/payment-screen/payment-strings.js';
 
 describe('mergeStrings(language, overrides)', () => {
   const german = { submitCrypto: 'Zahlungsdaten anzeigen', domainLabel: 'Domain', copy: 'Kopieren' };

@@ -1,7 +1,7 @@
 /** supportText: the one block "Copy details for support" copies, in the element's language. */
 import { expect } from '@open-wc/testing';
 import de from '../../src/locales/de.js';
-import { PAYMENT_STRINGS } from '../../src/payment-screen/payment-strings.js';
+import { PAYMENT_STRINGS } from '../../src/locales/payment-english.js';
 import { supportText, type SupportDetails } from '../../src/payment-screen/support-details.js';
 import { ENGLISH } from '../helpers/english.js';
 import { cryptoRequest } from '../helpers/fixtures.js';
