@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { evmReader, readWalletTx } from '../../src/chain/evm.js';
+import { logScan } from '../../src/chain/log-span.js';
 import { jsonRpc } from '../../src/chain/json-rpc.js';
 import { tally } from '../../src/chain/tally.js';
 import { mockSession } from '../helpers/mock-session.js';
@@ -28,7 +29,7 @@ describe('mock/evm: a session chain over JSON-RPC', () => {
     const url = `${mockSession().root}/evm/8453`;
     expect((await rpc(url, 'eth_chainId')).result).to.equal('0x2105');
     const start = Number((await rpc(url, 'eth_blockNumber')).result);
-    const reader = evmReader(jsonRpc(url), { address: TO }, 1);
+    const reader = evmReader(jsonRpc(url), { address: TO }, 1, logScan());
     const begun = await reader.begin();
     if (!begun.ok) throw new Error(begun.reason);
 
