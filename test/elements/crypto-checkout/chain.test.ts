@@ -466,7 +466,7 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
         await f.until(() => f.events.length > 0, 'reading began');
         await mine(150);
         const hash = await pay(12_500_000n);
-        await f.until(() => depthText(f.el) === '1 of 2 confirmations', '1 of 2');
+        await f.until(() => depthText(f.el) === 'Confirmations: 1 of 2', '1 of 2');
         expect(screenText(f.el)).to.include('Payment received, waiting for confirmation');
         await mine(1);
         await f.until(() => f.el.state === 'paid', 'paid');
