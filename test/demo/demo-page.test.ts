@@ -11,6 +11,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketCryptoSentDetail } from '../../src/controllers/events.js';
 import { button, choose, click, normalize } from '../helpers/buyer.js';
+import { setPageVisible } from '../helpers/page-visibility.js';
 
 /** How long the chain takes to get somewhere: the element reads every 5 s, the demo's block comes 10 s after the payment. */
 const CHAIN = { timeout: 40_000 } as const;
@@ -91,6 +92,10 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<any>
   const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
   return ((await res.json()) as { result: unknown }).result;
 }
+
+// The element pauses its reads while the page is hidden, as a buyer's tab in the background;
+// test files side by side hide each other, so this one asks to be in front.
+before(() => setPageVisible(true));
 
 describe('demo page', () => {
   it('pays BTC from the test account, is reloaded while it waits for its block, and reaches paid with nothing more to pay', async () => {
