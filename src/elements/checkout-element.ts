@@ -85,7 +85,10 @@ export abstract class CheckoutElement<
   domain = '';
   /** Registration period in years; prefill, default 1. */
   years = 1;
-  /** The most years offered; default 10, at most 100. */
+  /**
+   * The most years offered; default 10, at most 100.
+   * @type {number}
+   */
   maxYears = DEFAULT_MAX_YEARS;
   /** The owner's 0x address; prefill. */
   ownerAddress = '';
@@ -93,7 +96,10 @@ export abstract class CheckoutElement<
   walletAddrs: readonly WalletRow[] | string = [];
   /** Field names the buyer may see but not edit: space-separated text, e.g. `domain years`, or an array. */
   locked: string | readonly string[] = '';
-  /** Request timeout in ms; default 20000. */
+  /**
+   * Request timeout in ms; default 20000.
+   * @type {number}
+   */
   timeout = DEFAULT_TIMEOUT;
   /** `light`, `dark` or `auto` (the buyer's system setting); unset, the page's `color-scheme` decides. */
   theme: Theme | undefined = undefined;
