@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { LOCALE_BUDGET } from '../bench/size.js';
 import { printSizes, sizes } from './size.js';
 import { generateTypings } from './typings.js';
+import { writeEditorData } from './editor-data.js';
 import { writeOpenApi } from './openapi.js';
 import { INTEGRITY_FILE, writeIntegrity } from './integrity.js';
 import { CDN_DIR, cdnFiles, cdnSize, writeCdn } from './cdn.js';
@@ -46,9 +47,11 @@ for (const mode of ['locales', 'payment', 'package', ...SELF_CONTAINED]) {
 run('node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json');
 run('node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet');
 
-// Partner-facing files made from the sources: framework typings from the manifest (dist/types/),
-// the service's OpenAPI document from the zod schemas (docs/openapi.json).
+// Partner-facing files made from the sources: framework typings and editor data from the manifest
+// (dist/types/, dist/web-types.json, dist/vscode.html-custom-data.json), the service's OpenAPI
+// document from the zod schemas (docs/openapi.json).
 generateTypings();
+await writeEditorData();
 await writeOpenApi(JSON.parse(readFileSync('package.json', 'utf8')));
 
 // The self-contained bundles load with nothing else on the page: one file each, no imports left.
