@@ -54,6 +54,23 @@ generateTypings();
 await writeEditorData();
 await writeOpenApi(JSON.parse(readFileSync('package.json', 'utf8')));
 
+// lit-analyzer reads an installed package's declaration files, where Lit's `static properties` object
+// is gone: each attribute is named again by an `@attr` tag in its field's JSDoc (src/elements/),
+// which must name what the manifest (read from `static properties`) has.
+{
+  const tagged = new Set(
+    readdirSync('dist/lib/elements', { recursive: true })
+      .filter((file) => file.endsWith('.d.ts'))
+      .flatMap((file) => [...readFileSync(`dist/lib/elements/${file}`, 'utf8').matchAll(/@attr (\S+)\s+\*\/\s+(?:readonly )?(\w+)/g)].map(([, attribute, field]) => `${field} ${attribute}`)),
+  );
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  const untagged = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .flatMap((declaration) => (declaration.attributes ?? []).filter((a) => a.fieldName !== 'state').map((a) => `${a.fieldName} ${a.name}`))
+    .filter((pair) => !tagged.has(pair));
+  if (untagged.length) fail(`fields without an \`@attr\` tag naming their attribute (src/elements/): ${[...new Set(untagged)].join(', ')}.`);
+}
+
 // The self-contained bundles load with nothing else on the page: one file each, no imports left.
 for (const mode of SELF_CONTAINED) {
   const [chunk, ...more] = chunks[mode];

@@ -11,7 +11,8 @@
 // rejected, or accepted where the README says that framework cannot check it (so the README's
 // "not checked" lines are held to as well). Then publint --strict and attw over the tarball.
 //
-// `node scripts/framework-matrix.js [app…]` runs some apps only; `npm run build` first.
+// `node scripts/framework-matrix.js [app…] [package]` runs some apps (or the package checks) only;
+// `npm run build` first.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -267,10 +268,14 @@ function packageChecks(tarball) {
     }
   };
   run(`publint --strict (publint ${version('publint')})`, bin('publint'), ['--strict', '--pack', 'false', join(APPS_DIR, 'node_modules', 'market-checkout')]);
-  // The types-only subpaths (./types/<framework>) have no JavaScript to resolve; attw checks the others.
+  // Every entry a bundler imports, each language of `./locales/*` by name (attw skips a wildcard);
+  // not the types-only `./types/<framework>` nor the JSON files.
   const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-  const typesOnly = Object.keys(pkg.exports).filter((entry) => entry.startsWith('./types/'));
-  run(`attw --profile esm-only (@arethetypeswrong/cli ${version('@arethetypeswrong/cli')})`, bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--exclude-entrypoints', ...typesOnly, './custom-elements.json', './integrity.json', './package.json']);
+  const languages = readdirSync('src/locales').flatMap((file) => /^([a-z]{2}(-[A-Z]{2})?)\.ts$/.exec(file)?.[1] ?? []);
+  const entries = Object.keys(pkg.exports)
+    .filter((entry) => entry !== './package.json' && !entry.startsWith('./types/') && !entry.endsWith('.json'))
+    .flatMap((entry) => (entry.includes('*') ? languages.map((tag) => entry.replace('*', tag)) : [entry]));
+  run(`attw --profile esm-only (@arethetypeswrong/cli ${version('@arethetypeswrong/cli')})`, bin('attw'), [tarball, '--profile', 'esm-only', '--no-color', '--format', 'table-flipped', '--entrypoints', ...entries]);
   return ok;
 }
 
@@ -283,7 +288,7 @@ for (const [name, app] of Object.entries(APPS)) {
   if (only.length && !only.includes(name)) continue;
   if (!runApp(name, app)) ok = false;
 }
-if (!only.length && !packageChecks(tarball)) ok = false;
+if ((!only.length || only.includes('package')) && !packageChecks(tarball)) ok = false;
 rmSync(join(tarball, '..'), { recursive: true, force: true });
 console.log(`\nframework matrix: ${ok ? 'pass' : 'FAIL'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (!ok) process.exit(1);
