@@ -31,8 +31,9 @@ function block(marker) {
   return found[1];
 }
 
-// Mistakes: one change to the snippet each; `accepted` names the configurations where the README
-// says the framework lets it through (everywhere else it must be rejected).
+// Mistakes: one change to the snippet each, rejected by an error on the changed line (or on the
+// line `at` names); `accepted` names the configurations where the README says the framework lets
+// it through (everywhere else it must be rejected).
 const jsxMistakes = (property, event, value = '{wallets}') => [
   { what: 'misspelt property', from: `${property}=`, to: `${property.replace('Addrs', 'Adrs')}=` },
   { what: 'misspelt event', from: `${event}=`, to: `${event.replace(/(p)ayment/i, '$1aymnt')}=` },
@@ -145,7 +146,7 @@ const APPS = {
         file: 'consumer.ts',
         mistakes: [
           { what: 'misspelt property', from: 'checkout.walletAddrs =', to: 'checkout.walletAdrs =' },
-          { what: 'misspelt event', from: "'market-crypto-payment'", to: "'market-crypto-paymnt'" },
+          { what: 'misspelt event', from: "'market-crypto-payment'", to: "'market-crypto-paymnt'", at: 'event.detail' },
           { what: 'wrong detail field', from: 'expiresAt }', to: 'expiresOn }' },
           { what: 'wrong property value', from: 'coinId: 60', to: "coinId: '60'" },
         ],
@@ -171,8 +172,13 @@ function writeApp(name, app) {
     snippet.mistakes.forEach((mistake, index) => {
       if (!source.includes(mistake.from)) throw new Error(`README.md's "${snippet.heading}" snippet no longer has \`${mistake.from}\` (mistake: ${mistake.what}): update scripts/framework-matrix.js.`);
       const file = mistakeFile(snippet.file, index, mistake.what);
-      writeFileSync(join(dir, file), note(file) + source.replace(mistake.from, mistake.to));
-      mistakes.push({ ...mistake, file: `readme/${file}`, heading: snippet.heading });
+      const text = note(file) + source.replace(mistake.from, mistake.to);
+      writeFileSync(join(dir, file), text);
+      // The line of the change (or of `at`, where its effect is reported): the mistake counts as
+      // rejected by an error there, not elsewhere.
+      const changed = text.indexOf(mistake.to);
+      const line = text.slice(0, mistake.at ? text.indexOf(mistake.at, changed) : changed).split('\n').length;
+      mistakes.push({ ...mistake, file: `readme/${file}`, line, heading: snippet.heading });
     });
   }
   return { files: app.snippets.map((snippet) => `readme/${snippet.file}`), mistakes };
@@ -185,11 +191,11 @@ function errorsByFile(output, appDir) {
   for (const line of output.replace(/\u001b\[[0-9;]*m/g, '').split('\n')) {
     // tsc / vue-tsc / ngc: `file(line,col): error TS…` or `file:line:col - error …`;
     // svelte-check --output machine: `<time> ERROR "file" line:col "message"`.
-    const match = /^(?:\d+ ERROR "([^"]+)"|([^\s(:]+)(?:\(\d+,\d+\)|:\d+:\d+)(?::| -) error)/.exec(line.trim());
+    const match = /^(?:\d+ ERROR "([^"]+)" (\d+):\d+|([^\s(:]+)(?:\((\d+),\d+\)|:(\d+):\d+)(?::| -) error)/.exec(line.trim());
     if (!match) continue;
-    const file = relative(appDir, join(appDir, match[1] ?? match[2])).split('\\').join('/');
+    const file = relative(appDir, join(appDir, match[1] ?? match[3])).split('\\').join('/');
     if (!errors.has(file)) errors.set(file, []);
-    errors.get(file).push(line.trim());
+    errors.get(file).push({ line: Number(match[2] ?? match[4] ?? match[5]), text: line.trim() });
   }
   return errors;
 }
@@ -215,12 +221,12 @@ function runApp(name, app) {
     const unexpected = [...errors.keys()].filter((file) => !mistakes.some((m) => m.file === file));
     if (unexpected.length || (errors.size === 0 && result.status !== 0 && !mistakes.every((m) => accepted(m, check)))) {
       failed = true;
-      console.log(`  FAIL: the README's snippet and typings must pass, and do not:\n${(unexpected.length ? unexpected.flatMap((file) => errors.get(file)) : [output]).map((l) => `    ${l}`).join('\n')}`);
+      console.log(`  FAIL: the README's snippet and typings must pass, and do not:\n${(unexpected.length ? unexpected.flatMap((file) => errors.get(file).map((error) => error.text)) : [output]).map((l) => `    ${l}`).join('\n')}`);
     } else {
       console.log(`  pass: ${files.join(', ')}${app.typings ? ' with readme/typings.d.ts' : ''}`);
     }
     for (const mistake of mistakes) {
-      const found = errors.get(mistake.file) ?? [];
+      const found = (errors.get(mistake.file) ?? []).filter((error) => error.line === mistake.line).map((error) => error.text);
       const expected = accepted(mistake, check) ? 'accepted' : 'rejected';
       const outcome = found.length ? 'rejected' : 'accepted';
       if (outcome !== expected) failed = true;
@@ -286,7 +292,12 @@ const tarball = installPacked();
 let ok = true;
 for (const [name, app] of Object.entries(APPS)) {
   if (only.length && !only.includes(name)) continue;
-  if (!runApp(name, app)) ok = false;
+  try {
+    if (!runApp(name, app)) ok = false;
+  } catch (error) {
+    console.log(`\n${name}: FAIL: ${error.message}`);
+    ok = false;
+  }
 }
 if ((!only.length || only.includes('package')) && !packageChecks(tarball)) ok = false;
 rmSync(join(tarball, '..'), { recursive: true, force: true });
