@@ -44,6 +44,9 @@ function publicApiOfShippedFiles() {
           if (declaration.members) {
             declaration.members = declaration.members.filter((m) => !m.privacy || m.privacy === 'public');
           }
+          // The fields' `@attr` tags (for lit-analyzer) make the analyzer repeat the name as an
+          // `attribute` key of each attribute, which the manifest's schema does not have.
+          for (const attribute of declaration.attributes ?? []) delete attribute.attribute;
         }
       }
       rewrite(customElementsManifest.modules);
