@@ -5,6 +5,25 @@
  * package ships instead of the sources.
  */
 
+/**
+ * The package entry `market-checkout` (dist/lib/index.js) defines both tags. It does so through
+ * src/elements/define.ts (a second definition is skipped, not thrown), which the analyzer does not
+ * follow, so the definitions are written here from each element's `@tagname`: tools that map a tag
+ * to its class (editors, Storybook, the framework typings' generators) read them.
+ */
+function definitionsOfTheEntry(modules) {
+  const exports = modules.flatMap((module) =>
+    (module.declarations ?? [])
+      .filter((declaration) => declaration.customElement && declaration.tagName)
+      .map((declaration) => ({
+        kind: 'custom-element-definition',
+        name: declaration.tagName,
+        declaration: { name: declaration.name, module: module.path },
+      })),
+  );
+  return { kind: 'javascript-module', path: 'dist/lib/index.js', declarations: [], exports };
+}
+
 /** What partners can use: no private or protected members, paths of the shipped files, in path order. */
 function publicApiOfShippedFiles() {
   // The analyzer names a definition's module as imported (`/src/….js`), the others by their source path.
@@ -25,9 +44,13 @@ function publicApiOfShippedFiles() {
           if (declaration.members) {
             declaration.members = declaration.members.filter((m) => !m.privacy || m.privacy === 'public');
           }
+          // The fields' `@attr` tags (for lit-analyzer) make the analyzer repeat the name as an
+          // `attribute` key of each attribute, which the manifest's schema does not have.
+          for (const attribute of declaration.attributes ?? []) delete attribute.attribute;
         }
       }
       rewrite(customElementsManifest.modules);
+      customElementsManifest.modules.push(definitionsOfTheEntry(customElementsManifest.modules));
       // The globs expand in whatever order the file system answers: sorted, the file changes
       // only when the API does.
       customElementsManifest.modules.sort((a, b) => a.path.localeCompare(b.path));

@@ -49,11 +49,16 @@ const BUILDS: Record<string, UserConfig['build']> = {
   payment: {
     lib: { entry: 'src/payment-screen/entry-beside.ts', formats: ['es'], fileName: () => 'payment.[hash].js' },
     rolldownOptions: { output: { minify: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
+    // The map is written beside it but not named in it: the scripts pin this file's bytes, which
+    // dist/cdn/ ships without its maps (scripts/cdn.js), and a name there would point to nothing.
+    sourcemap: 'hidden',
   },
   locales: {
     outDir: 'dist/locales',
     lib: { entry: Object.fromEntries(BUILT_IN.map((tag) => [tag, `src/locales/${tag}.ts`])), formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rolldownOptions: { output: { minify: true } },
+    // Pinned too (dist/locales/integrity.js): the map unnamed, as the payment file's.
+    sourcemap: 'hidden',
   },
 };
 

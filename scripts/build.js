@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { LOCALE_BUDGET } from '../bench/budgets.js';
 import { printSizes, sizes } from './size.js';
 import { generateTypings } from './typings.js';
+import { writeEditorData } from './editor-data.js';
 import { writeOpenApi } from './openapi.js';
 import { INTEGRITY_FILE, writeIntegrity } from './integrity.js';
 import { CDN_DIR, cdnFiles, cdnSize, writeCdn } from './cdn.js';
@@ -46,10 +47,29 @@ for (const mode of ['locales', 'payment', 'package', ...SELF_CONTAINED]) {
 run('node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json');
 run('node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet');
 
-// Partner-facing files made from the sources: framework typings from the manifest (dist/types/),
-// the service's OpenAPI document from the zod schemas (docs/openapi.json).
+// Partner-facing files made from the sources: framework typings and editor data from the manifest
+// (dist/types/, dist/web-types.json, dist/vscode.html-custom-data.json), the service's OpenAPI
+// document from the zod schemas (docs/openapi.json).
 generateTypings();
+await writeEditorData();
 await writeOpenApi(JSON.parse(readFileSync('package.json', 'utf8')));
+
+// lit-analyzer reads an installed package's declaration files, where Lit's `static properties` object
+// is gone: each attribute is named again by an `@attr` tag in its field's JSDoc (src/elements/),
+// which must name what the manifest (read from `static properties`) has.
+{
+  const tagged = new Set(
+    readdirSync('dist/lib/elements', { recursive: true })
+      .filter((file) => file.endsWith('.d.ts'))
+      .flatMap((file) => [...readFileSync(`dist/lib/elements/${file}`, 'utf8').matchAll(/@attr (\S+)\s+\*\/\s+(?:readonly )?(\w+)/g)].map(([, attribute, field]) => `${field} ${attribute}`)),
+  );
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  const untagged = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .flatMap((declaration) => (declaration.attributes ?? []).filter((a) => a.fieldName !== 'state').map((a) => `${a.fieldName} ${a.name}`))
+    .filter((pair) => !tagged.has(pair));
+  if (untagged.length) fail(`fields without an \`@attr\` tag naming their attribute (src/elements/): ${[...new Set(untagged)].join(', ')}.`);
+}
 
 // The self-contained bundles load with nothing else on the page: one file each, no imports left.
 for (const mode of SELF_CONTAINED) {

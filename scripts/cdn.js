@@ -1,8 +1,8 @@
 // dist/cdn/: exactly the files a script-tag page needs, the folder the README's quick start copies.
-// Written by `npm run build` (scripts/build.js) from the files it just built, copied byte for byte:
-// the scripts pin the payment file and the languages beside them by their hashes, which hold only
-// for identical bytes.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// Written by `npm run build` (scripts/build.js) from the files it just built, copied byte for byte
+// but for the scripts' map comments (below): the scripts pin the payment file and the languages
+// beside them by their hashes, which hold only for identical bytes.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,10 +11,15 @@ export const CDN_DIR = 'dist/cdn';
 /**
  * Source maps are left out unless `CDN_SOURCE_MAPS=1`: they weigh six times the rest of the folder
  * (4 MB beside 0.7 MB) and hold our whole source, which no buyer's browser needs; a partner who wants them in their
- * browser's tools asks for them. The scripts' `sourceMappingURL` comments stay either way (the
- * bytes are pinned): without the maps, only the developer tools miss them, and say so.
+ * browser's tools asks for them. Without them the folder names no map: the payment file and the
+ * languages, whose bytes the scripts pin, are built naming none (vite.config.ts), and the scripts'
+ * copies here end before their `sourceMappingURL` comment, which only dist/integrity.json (written
+ * after this folder) pins. Every partner's developer tools would otherwise ask for missing files.
  */
 const withSourceMaps = () => process.env.CDN_SOURCE_MAPS === '1';
+
+/** A script's last line naming its map, as the bundler and terser leave it (scripts/vite/minify-again.ts). */
+export const MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
 
 /** The licence file a script's first comment points to (vite.config.ts, licenceBanner). */
 function licencesOf(script) {
@@ -45,7 +50,8 @@ export function writeCdn(files) {
   const copied = [...files, ...maps].sort();
   for (const file of copied) {
     mkdirSync(dirname(join(CDN_DIR, file)), { recursive: true });
-    copyFileSync(join('dist', file), join(CDN_DIR, file));
+    if (maps.length || !file.endsWith('.js')) copyFileSync(join('dist', file), join(CDN_DIR, file));
+    else writeFileSync(join(CDN_DIR, file), readFileSync(join('dist', file), 'utf8').replace(MAP_COMMENT, ''));
   }
   return copied;
 }

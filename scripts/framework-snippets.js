@@ -27,7 +27,7 @@ async function readmeSnippet(heading) {
 const frameworks = {
   react: {
     heading: 'React 19',
-    loader: 'jsx',
+    loader: 'tsx',
     compile: async (source) => source,
     mount: `
       import { createElement } from 'react';
@@ -42,7 +42,8 @@ const frameworks = {
   },
   vue: {
     heading: 'Vue 3',
-    loader: 'js',
+    // `<script setup lang="ts">`: compileScript leaves its TypeScript, esbuild strips it.
+    loader: 'ts',
     async compile(source) {
       const { parse, compileScript } = await import('@vue/compiler-sfc');
       const compilerOptions = { isCustomElement: (tag) => tag.startsWith('market-') };

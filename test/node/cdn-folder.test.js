@@ -1,10 +1,12 @@
 // dist/cdn/ after `npm run build`: exactly the files a script-tag page needs (the contract's
-// Deliverables table), each the same bytes as its twin in dist/, so that the hashes the scripts pin
-// hold, and every one of them in dist/integrity.json. Source maps only when asked for
+// Deliverables table), each the same bytes as its twin in dist/ (the scripts without their last
+// line naming a map the folder lacks), so that the hashes the scripts pin hold, and every one of
+// them in dist/integrity.json. Source maps only when asked for
 // (CDN_SOURCE_MAPS=1, scripts/cdn.js); this checks the default build.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { MAP_COMMENT } from '../../scripts/cdn.js';
 import { sri } from '../../scripts/integrity.js';
 
 const listed = (dir) =>
@@ -24,12 +26,21 @@ test('dist/cdn/ holds the scripts, the payment file, the languages with their pi
   assert.deepEqual(files, wanted.sort());
 });
 
-test('each file in dist/cdn/ is its dist/ twin byte for byte, and dist/integrity.json pins both', () => {
+test('each file in dist/cdn/ is its dist/ twin byte for byte (a script without its map comment), and dist/integrity.json pins both', () => {
   const integrity = JSON.parse(readFileSync('dist/integrity.json', 'utf8'));
   for (const file of files) {
     const bytes = readFileSync(`dist/cdn/${file}`);
-    assert.ok(bytes.equals(readFileSync(`dist/${file}`)), `dist/cdn/${file} is dist/${file}`);
+    const twin = readFileSync(`dist/${file}`);
+    const script = /^market-.*\.js$/.test(file);
+    const expected = script ? Buffer.from(twin.toString('utf8').replace(MAP_COMMENT, '')) : twin;
+    assert.ok(bytes.equals(expected), `dist/cdn/${file} is dist/${file}${script ? ' up to its map comment' : ''}`);
     assert.equal(integrity[`cdn/${file}`], sri(bytes), `integrity.json pins cdn/${file}`);
+  }
+});
+
+test('no file in dist/cdn/ names a source map, which the folder does not hold', () => {
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    assert.doesNotMatch(readFileSync(`dist/cdn/${file}`, 'utf8'), /sourceMappingURL/, file);
   }
 });
 

@@ -28,8 +28,10 @@ test('every file an export names is packed, the typings for each framework among
   const expand = (target) => (target.includes('*') ? languages.map((tag) => target.replace('*', tag)) : [target]);
   for (const target of targets.flatMap(expand)) assert.ok(files.has(target.replace(/^\.\//, '')), `${target} is packed`);
   assert.ok(languages.length >= 16, 'every built-in language');
-  for (const name of ['jsx', 'vue', 'svelte', 'solid']) assert.ok(files.has(`dist/types/${name}.d.ts`), `dist/types/${name}.d.ts`);
+  for (const name of ['react', 'preact', 'solid', 'vue', 'svelte']) assert.ok(files.has(`dist/types/${name}.d.ts`), `dist/types/${name}.d.ts`);
   assert.ok(files.has('dist/lib/react.js') && files.has('dist/lib/react.d.ts'), 'market-checkout/react');
+  for (const file of ['dist/web-types.json', 'dist/vscode.html-custom-data.json']) assert.ok(files.has(file), `${file}, the editor data`);
+  assert.ok(files.has(pkg['web-types'].replace(/^\.\//, '')), 'package.json `web-types` names a packed file');
 });
 
 test('the locales folder is packed: every language beside the classic script', () => {

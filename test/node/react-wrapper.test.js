@@ -44,10 +44,10 @@ before(async () => {
           {
             name: 'readme-snippet',
             setup(b) {
-              b.onResolve({ filter: /^readme-snippet$/ }, () => ({ path: 'snippet.jsx', namespace: 'readme' }));
+              b.onResolve({ filter: /^readme-snippet$/ }, () => ({ path: 'snippet.tsx', namespace: 'readme' }));
               b.onLoad({ filter: /.*/, namespace: 'readme' }, () => ({
                 contents: snippet.replaceAll(README_BASE_URL, `${origin}/mock/react-wrapper/ok`),
-                loader: 'jsx',
+                loader: 'tsx',
                 resolveDir: process.cwd(),
               }));
             },

@@ -50,6 +50,7 @@ export type { TrackedPayment, CryptoPayment } from '../../payment/tracked-paymen
  * @csspart tx - The transaction hash a browser wallet sent.
  */
 export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, TrackedPayment, CheckedPayment> {
+  /** As in CheckoutElement: each field's JSDoc names its attribute again (`@attr`), for lit-analyzer. */
   static override properties: PropertyDeclarations = {
     currency: { useDefault: true },
     currencies: { useDefault: true },
@@ -68,13 +69,25 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   // The payment screen's own rules come with it, in the payment file (src/payment-screen/payment.styles.ts).
   static override styles = checkoutStyles;
 
-  /** The currency to pay in, e.g. `BTC`; with `currencies`, the preselected one. */
+  /**
+   * The currency to pay in, e.g. `BTC`; with `currencies`, the preselected one.
+   * @attr currency
+   */
   currency = '';
-  /** Currencies the buyer picks from: space-separated text or an array; one value means no picker. */
+  /**
+   * Currencies the buyer picks from: space-separated text or an array; one value means no picker.
+   * @attr currencies
+   */
   currencies: string | readonly string[] = '';
-  /** The owner's e-mail; prefill. */
+  /**
+   * The owner's e-mail; prefill.
+   * @attr owner-email
+   */
   ownerEmail = '';
-  /** The owner's name; prefill. */
+  /**
+   * The owner's name; prefill.
+   * @attr owner-name
+   */
   ownerName = '';
   /**
    * Assets to accept besides the built-in ones (property only): `{ symbol, network, scheme,
@@ -82,7 +95,10 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
    */
   assets: readonly AssetFields[] | undefined = undefined;
 
-  /** `session` (default): the accepted payment is kept for this tab and shown again after a reload; `none`: nothing is kept. */
+  /**
+   * `session` (default): the accepted payment is kept for this tab and shown again after a reload; `none`: nothing is kept.
+   * @attr persist
+   */
   persist: Persist | string = 'session';
   /**
    * What the host knows of the payment on screen: `{ state: 'pending' | 'seen' | 'confirmed' }` or
@@ -94,16 +110,23 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
    * space-separated `NETWORK=URL` entries (a CAIP-2 id such as `eip155:8453`, and an Ethereum
    * JSON-RPC, Esplora HTTP API or Solana JSON-RPC address by the network's kind), or `public` for
    * the README's table of public endpoints. Unset: no reads at all.
+   * @attr chain-reads
    */
   chainReads = '';
-  /** Blocks deep before a payment the element follows reads as paid: a whole number from 1 to 100; default 1. */
+  /**
+   * Blocks deep before a payment the element follows reads as paid: a whole number from 1 to 100; default 1.
+   * @attr confirmations
+   */
   confirmations: number | string = 1;
   /**
    * Block explorers by CAIP-2 network id, each a URL template with `{tx}` (property only): replaces
    * the built-in table; `{}` shows no explorer links.
    */
   explorers: Readonly<Record<string, string>> | undefined = undefined;
-  /** Where a buyer who needs help reaches the site: an `https:` or `mailto:` address; it makes "Contact the site" a link on the expired, late and underpaid screens. */
+  /**
+   * Where a buyer who needs help reaches the site: an `https:` or `mailto:` address; it makes "Contact the site" a link on the expired, late and underpaid screens.
+   * @attr support-url
+   */
   supportUrl = '';
   /** `async ({ orderId, paymentId, signal }) => status`: polled while a payment shows (every 5 s while the page is visible); a call unsettled after 20 s is aborted through `signal`. */
   paymentStatusSource: PaymentStatusSource | undefined = undefined;

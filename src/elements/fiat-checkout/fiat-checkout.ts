@@ -35,6 +35,7 @@ export interface FiatHandedOff {
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  */
 export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, FiatPurchaseResponse, FiatHandedOff> {
+  /** As in CheckoutElement: each field's JSDoc names its attribute again (`@attr`), for lit-analyzer. */
   static override properties: PropertyDeclarations = {
     checkoutId: { attribute: 'checkout-id', useDefault: true },
     externalUserId: { attribute: 'external-user-id', useDefault: true },
@@ -43,11 +44,20 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
 
   static override styles = checkoutStyles;
 
-  /** The checkout's UUID; when absent, one is made per attempt and reused when that attempt is retried. */
+  /**
+   * The checkout's UUID; when absent, one is made per attempt and reused when that attempt is retried.
+   * @attr checkout-id
+   */
   checkoutId = '';
-  /** The buyer's UUID on the partner's side. */
+  /**
+   * The buyer's UUID on the partner's side.
+   * @attr external-user-id
+   */
   externalUserId = '';
-  /** The partner's connected account at the card processor. */
+  /**
+   * The partner's connected account at the card processor.
+   * @attr processor-connected-account-id
+   */
   processorConnectedAccountId = '';
 
   protected readonly hostFields = {

@@ -1,0 +1,305 @@
+// `npm test`'s framework matrix: the package as a partner installs it (`npm pack`, unpacked into the
+// apps' node_modules as npm unpacks a tarball), the README's snippets read by their headings, and
+// each framework's own checker over them with `skipLibCheck: false`, in the small apps under
+// test/frameworks/apps/ (one npm project for all of them, with its own lock, so that none of this
+// reaches what partners install; `npm ci` there once, when its node_modules is missing).
+//
+// Per app: the snippet and the README's typings line go into <app>/readme/ (ignored by git) as
+// they are; so does one copy of the snippet per planted mistake, each with one change. The
+// checker runs once per app (and per configuration: Vue with and without strictTemplates, plain
+// TypeScript with bundler and node16 resolution); the snippet must pass, and each mistake must be
+// rejected, or accepted where the README says that framework cannot check it (so the README's
+// "not checked" lines are held to as well). Then publint --strict and attw over the tarball.
+//
+// `node scripts/framework-matrix.js [app…] [package]` runs some apps (or the package checks) only;
+// `npm run build` first.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+const APPS_DIR = 'test/frameworks/apps';
+const README = readFileSync('README.md', 'utf8');
+const bin = (name) => join(APPS_DIR, 'node_modules', '.bin', name);
+
+/** The first fenced block after `marker` (a heading line, or an HTML comment) in README.md. */
+function block(marker) {
+  const start = README.indexOf(marker.startsWith('<!--') ? marker : `\n${marker}\n`);
+  if (start < 0) throw new Error(`README.md has no "${marker}"`);
+  const found = /```\w*\n([\s\S]*?)```/.exec(README.slice(start));
+  if (!found) throw new Error(`README.md's "${marker}" has no code block`);
+  return found[1];
+}
+
+// Mistakes: one change to the snippet each, rejected by an error on the changed line (or on the
+// line `at` names); `accepted` names the configurations where the README says the framework lets
+// it through (everywhere else it must be rejected).
+const jsxMistakes = (property, event, value = '{wallets}') => [
+  { what: 'misspelt property', from: `${property}=`, to: `${property.replace('Addrs', 'Adrs')}=` },
+  { what: 'misspelt event', from: `${event}=`, to: `${event.replace(/(p)ayment/i, '$1aymnt')}=` },
+  { what: 'wrong detail field', from: 'event.detail.response)', to: 'event.detail.respons)' },
+  { what: 'wrong property value', from: `${property}=${value}`, to: `${property}={42}` },
+];
+const dashedAttribute = { what: 'misspelt dashed attribute (TypeScript does not check JSX names with a dash)', from: 'partner-id=', to: 'partner-ip=', accepted: ['*'] };
+
+const tsc = (config) => [bin('tsc'), ['-p', config, '--pretty', 'false']];
+
+const APPS = {
+  react: {
+    framework: 'react',
+    checks: { tsc: tsc('tsconfig.json') },
+    typings: 'react',
+    snippets: [
+      { heading: '### React 19', file: 'Checkout.tsx', mistakes: [...jsxMistakes('walletAddrs', 'onmarket-crypto-payment'), dashedAttribute] },
+      {
+        heading: '### React 18 and older',
+        file: 'Wrapper.tsx',
+        mistakes: [
+          { what: 'misspelt property', from: 'baseUrl=', to: 'baseUrll=' },
+          ...jsxMistakes('walletAddrs', 'onMarketCryptoPayment'),
+        ],
+      },
+    ],
+  },
+  // The wrapper with React 18's own types (@types/react@18 stands in for react, tsconfig paths).
+  react18: {
+    framework: '@types/react-18',
+    checks: { tsc: tsc('tsconfig.json') },
+    snippets: [{ heading: '### React 18 and older', file: 'Wrapper.tsx', mistakes: jsxMistakes('walletAddrs', 'onMarketCryptoPayment') }],
+  },
+  preact: {
+    framework: 'preact',
+    checks: { tsc: tsc('tsconfig.json') },
+    typings: 'preact',
+    snippets: [{ heading: '### Preact', file: 'Checkout.tsx', mistakes: [...jsxMistakes('walletAddrs', 'onmarket-crypto-payment'), dashedAttribute] }],
+  },
+  solid: {
+    framework: 'solid-js',
+    checks: { tsc: tsc('tsconfig.json') },
+    typings: 'solid',
+    snippets: [{ heading: '### Solid', file: 'Checkout.tsx', mistakes: [...jsxMistakes('prop:walletAddrs', 'on:market-crypto-payment', '{props.wallets}'), dashedAttribute] }],
+  },
+  vue: {
+    framework: 'vue',
+    checks: {
+      'vue-tsc': [bin('vue-tsc'), ['-p', 'tsconfig.json', '--pretty', 'false']],
+      'vue-tsc strictTemplates': [bin('vue-tsc'), ['-p', 'tsconfig.strict.json', '--pretty', 'false']],
+    },
+    typings: 'vue',
+    snippets: [
+      {
+        heading: '### Vue 3',
+        file: 'Checkout.vue',
+        mistakes: [
+          { what: 'misspelt attribute', from: 'partner-id=', to: 'partner-ip=', accepted: ['vue-tsc'] },
+          { what: 'misspelt property', from: '.walletAddrs=', to: '.walletAdrs=', accepted: ['vue-tsc'] },
+          { what: 'misspelt event', from: '@market-fiat-session=', to: '@market-fiat-sesion=', accepted: ['vue-tsc'] },
+          { what: "another event's handler", from: '@market-fiat-session=', to: '@market-fiat-cancelled=' },
+          { what: 'wrong property value', from: '.walletAddrs="wallets"', to: '.walletAddrs="42"' },
+          { what: 'wrong detail field', from: 'event.detail.response', to: 'event.detail.respons' },
+        ],
+      },
+    ],
+  },
+  svelte: {
+    framework: 'svelte',
+    checks: { 'svelte-check': [bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'machine', '--threshold', 'error']] },
+    typings: 'svelte',
+    snippets: [
+      {
+        heading: '### Svelte 5',
+        file: 'Checkout.svelte',
+        mistakes: [
+          { what: 'misspelt attribute', from: 'partner-id=', to: 'partner-ip=' },
+          { what: 'misspelt property', from: 'walletAddrs=', to: 'walletAdrs=' },
+          { what: 'misspelt event', from: 'onmarket-crypto-payment=', to: 'onmarket-crypto-paymnt=' },
+          { what: 'wrong detail field', from: 'response.uri', to: 'response.url' },
+          { what: 'wrong property value', from: 'walletAddrs={wallets}', to: 'walletAddrs={42}' },
+        ],
+      },
+    ],
+  },
+  angular: {
+    framework: '@angular/core',
+    checks: { 'ngc strictTemplates': [bin('ngc'), ['-p', 'tsconfig.json']] },
+    snippets: [
+      {
+        heading: '### Angular',
+        file: 'checkout.component.ts',
+        mistakes: [
+          { what: 'misspelt event', from: '(market-fiat-session)=', to: '(market-fiat-sesion)=' },
+          { what: "another event's handler", from: '(market-fiat-session)=', to: '(market-fiat-cancelled)=' },
+          // In the template: ngc leaves templates unchecked while any TypeScript error stands.
+          { what: 'wrong detail field', from: 'mountProcessor($event)', to: 'mountProcessor($event.detail.respons)' },
+          { what: "misspelt property (CUSTOM_ELEMENTS_SCHEMA lets it through)", from: '[walletAddrs]=', to: '[walletAdrs]=', accepted: ['*'] },
+          { what: "misspelt attribute (CUSTOM_ELEMENTS_SCHEMA lets it through)", from: 'partner-id=', to: 'partner-ip=', accepted: ['*'] },
+        ],
+      },
+    ],
+  },
+  ts: {
+    framework: 'typescript',
+    checks: { 'tsc bundler': tsc('tsconfig.bundler.json'), 'tsc node16': tsc('tsconfig.node16.json') },
+    snippets: [
+      {
+        heading: '<!-- test: types',
+        file: 'consumer.ts',
+        mistakes: [
+          { what: 'misspelt property', from: 'checkout.walletAddrs =', to: 'checkout.walletAdrs =' },
+          { what: 'misspelt event', from: "'market-crypto-payment'", to: "'market-crypto-paymnt'", at: 'event.detail' },
+          { what: 'wrong detail field', from: 'expiresAt }', to: 'expiresOn }' },
+          { what: 'wrong property value', from: 'coinId: 60', to: "coinId: '60'" },
+        ],
+      },
+    ],
+  },
+};
+
+const slug = (text) => text.replace(/\(.*\)/, '').trim().replace(/\W+/g, '-').replace(/^-|-$/g, '');
+const mistakeFile = (file, index, what) => file.replace(/^([^.]+)\./, `$1.mistake-${index + 1}-${slug(what)}.`);
+
+/** Writes <app>/readme/: the typings line, the snippets and one copy of each per mistake. */
+function writeApp(name, app) {
+  const dir = join(APPS_DIR, name, 'readme');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const note = (file) => (/\.(vue|svelte)$/.test(file) ? '' : '// Written from README.md by scripts/framework-matrix.js; do not edit.\n');
+  if (app.typings) writeFileSync(join(dir, 'typings.d.ts'), note('x.ts') + block(`<!-- typings: ${app.typings} -->`));
+  const mistakes = [];
+  for (const snippet of app.snippets) {
+    const source = block(snippet.heading);
+    writeFileSync(join(dir, snippet.file), note(snippet.file) + source);
+    snippet.mistakes.forEach((mistake, index) => {
+      if (!source.includes(mistake.from)) throw new Error(`README.md's "${snippet.heading}" snippet no longer has \`${mistake.from}\` (mistake: ${mistake.what}): update scripts/framework-matrix.js.`);
+      const file = mistakeFile(snippet.file, index, mistake.what);
+      const text = note(file) + source.replace(mistake.from, mistake.to);
+      writeFileSync(join(dir, file), text);
+      // The line of the change (or of `at`, where its effect is reported): the mistake counts as
+      // rejected by an error there, not elsewhere.
+      const changed = text.indexOf(mistake.to);
+      const line = text.slice(0, mistake.at ? text.indexOf(mistake.at, changed) : changed).split('\n').length;
+      mistakes.push({ ...mistake, file: `readme/${file}`, line, heading: snippet.heading });
+    });
+  }
+  return { files: app.snippets.map((snippet) => `readme/${snippet.file}`), mistakes };
+}
+
+/** The checker's errors by file (relative to the app), from its output. */
+function errorsByFile(output, appDir) {
+  const errors = new Map();
+  // ngc colours its output.
+  for (const line of output.replace(/\u001b\[[0-9;]*m/g, '').split('\n')) {
+    // tsc / vue-tsc / ngc: `file(line,col): error TS…` or `file:line:col - error …`;
+    // svelte-check --output machine: `<time> ERROR "file" line:col "message"`.
+    const match = /^(?:\d+ ERROR "([^"]+)" (\d+):\d+|([^\s(:]+)(?:\((\d+),\d+\)|:(\d+):\d+)(?::| -) error)/.exec(line.trim());
+    if (!match) continue;
+    const file = relative(appDir, join(appDir, match[1] ?? match[3])).split('\\').join('/');
+    if (!errors.has(file)) errors.set(file, []);
+    errors.get(file).push({ line: Number(match[2] ?? match[4] ?? match[5]), text: line.trim() });
+  }
+  return errors;
+}
+
+const version = (pkg) => JSON.parse(readFileSync(join(APPS_DIR, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+const CHECKER_PACKAGES = { tsc: 'typescript', 'vue-tsc': 'vue-tsc', 'svelte-check': 'svelte-check', ngc: '@angular/compiler-cli' };
+const checkerVersion = (check) => {
+  const tool = check.split(' ')[0];
+  return `${tool} ${version(CHECKER_PACKAGES[tool])}${tool !== 'tsc' ? `, typescript ${version('typescript')}` : ''}`;
+};
+
+function runApp(name, app) {
+  const appDir = join(APPS_DIR, name);
+  const { files, mistakes } = writeApp(name, app);
+  let failed = false;
+  for (const [check, [command, args]] of Object.entries(app.checks)) {
+    const started = Date.now();
+    const result = spawnSync(process.execPath, [relative(appDir, command), ...args], { cwd: appDir, encoding: 'utf8' });
+    const output = `${result.stdout}${result.stderr}`;
+    const errors = errorsByFile(output, appDir);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\n${name}: ${check} (${checkerVersion(check)}; ${app.framework} ${version(app.framework)}), ${seconds} s`);
+    const unexpected = [...errors.keys()].filter((file) => !mistakes.some((m) => m.file === file));
+    if (unexpected.length || (errors.size === 0 && result.status !== 0 && !mistakes.every((m) => accepted(m, check)))) {
+      failed = true;
+      console.log(`  FAIL: the README's snippet and typings must pass, and do not:\n${(unexpected.length ? unexpected.flatMap((file) => errors.get(file).map((error) => error.text)) : [output]).map((l) => `    ${l}`).join('\n')}`);
+    } else {
+      console.log(`  pass: ${files.join(', ')}${app.typings ? ' with readme/typings.d.ts' : ''}`);
+    }
+    for (const mistake of mistakes) {
+      const found = (errors.get(mistake.file) ?? []).filter((error) => error.line === mistake.line).map((error) => error.text);
+      const expected = accepted(mistake, check) ? 'accepted' : 'rejected';
+      const outcome = found.length ? 'rejected' : 'accepted';
+      if (outcome !== expected) failed = true;
+      const first = found[0]?.replace(/^.*?error /, '').replace(/^\d+ ERROR "[^"]+" \d+:\d+ /, '') ?? '';
+      console.log(`  ${outcome === expected ? 'ok' : 'FAIL'}: ${mistake.what} (${mistake.from} -> ${mistake.to}) ${outcome}${outcome !== expected ? `, should be ${expected}` : ''}${first ? `: ${first.slice(0, 160)}` : ''}`);
+    }
+  }
+  return !failed;
+}
+
+const accepted = (mistake, check) => (mistake.accepted ?? []).some((where) => where === '*' || where === check);
+
+/** `npm ci` in the apps' project when its node_modules is missing (a fresh clone, CI). */
+function install() {
+  if (existsSync(join(APPS_DIR, 'node_modules', '.package-lock.json'))) return;
+  const started = Date.now();
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: APPS_DIR, stdio: 'inherit' });
+  console.log(`framework apps installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** `npm pack`, unpacked into the apps' node_modules/market-checkout; returns the tarball's path. */
+function installPacked() {
+  const dir = mkdtempSync(join(tmpdir(), 'market-pack-'));
+  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  const target = join(APPS_DIR, 'node_modules', 'market-checkout');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  execFileSync('tar', ['xzf', join(dir, filename), '-C', target, '--strip-components=1']);
+  // Its dependencies come from the apps' lock: each must be there, as npm would have installed it.
+  const { dependencies } = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+  const absent = Object.keys(dependencies).filter((dependency) => !existsSync(join(APPS_DIR, 'node_modules', dependency, 'package.json')));
+  if (absent.length) throw new Error(`${APPS_DIR}/package.json lacks the package's dependencies ${absent.join(', ')}.`);
+  return join(dir, filename);
+}
+
+/** publint --strict over the packed files, attw over the tarball for every entry a bundler imports. */
+function packageChecks(tarball) {
+  let ok = true;
+  const run = (label, command, args) => {
+    const result = spawnSync(process.execPath, [command, ...args], { encoding: 'utf8' });
+    console.log(`\n${label}\n${`${result.stdout}${result.stderr}`.trim().replace(/^/gm, '  ')}`);
+    if (result.status !== 0) {
+      ok = false;
+      console.log('  FAIL');
+    }
+  };
+  run(`publint --strict (publint ${version('publint')})`, bin('publint'), ['--strict', '--pack', 'false', join(APPS_DIR, 'node_modules', 'market-checkout')]);
+  // Every entry a bundler imports, each language of `./locales/*` by name (attw skips a wildcard);
+  // not the types-only `./types/<framework>` nor the JSON files.
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  const languages = readdirSync('src/locales').flatMap((file) => /^([a-z]{2}(-[A-Z]{2})?)\.ts$/.exec(file)?.[1] ?? []);
+  const entries = Object.keys(pkg.exports)
+    .filter((entry) => entry !== './package.json' && !entry.startsWith('./types/') && !entry.endsWith('.json'))
+    .flatMap((entry) => (entry.includes('*') ? languages.map((tag) => entry.replace('*', tag)) : [entry]));
+  run(`attw --profile esm-only (@arethetypeswrong/cli ${version('@arethetypeswrong/cli')})`, bin('attw'), [tarball, '--profile', 'esm-only', '--no-color', '--format', 'table-flipped', '--entrypoints', ...entries]);
+  return ok;
+}
+
+const only = process.argv.slice(2);
+const started = Date.now();
+install();
+const tarball = installPacked();
+let ok = true;
+for (const [name, app] of Object.entries(APPS)) {
+  if (only.length && !only.includes(name)) continue;
+  try {
+    if (!runApp(name, app)) ok = false;
+  } catch (error) {
+    console.log(`\n${name}: FAIL: ${error.message}`);
+    ok = false;
+  }
+}
+if ((!only.length || only.includes('package')) && !packageChecks(tarball)) ok = false;
+rmSync(join(tarball, '..'), { recursive: true, force: true });
+console.log(`\nframework matrix: ${ok ? 'pass' : 'FAIL'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (!ok) process.exit(1);
