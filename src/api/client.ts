@@ -171,8 +171,7 @@ export function createCryptoSender(options: MarketClientOptions, watch?: PolicyW
     // drawing their own QR code from `uri` gets one every wallet reads (`ETHEREUM:` is valid, yet
     // some wallets' parsers refuse it). The clock offset goes with it.
     const response = { ...body, uri: shown };
-    const offset = clockOffsets.get(body);
-    if (offset !== undefined) clockOffsets.set(response, offset);
+    clockOffsets.set(response, serverClockOffset(body));
     return { response, asset };
   }
   return {

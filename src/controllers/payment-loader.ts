@@ -106,10 +106,13 @@ export class PaymentLoader implements ReactiveController {
     await this.load();
   }
 
-  /** Where the accepted payment stands, as its session holds it; awaiting payment until the session is here. */
+  /**
+   * Where the accepted payment stands, as its session holds it; awaiting payment until the session
+   * is here. (A session whose payment the purchase left ends at the next update, long before another
+   * answer can be accepted.)
+   */
   get paymentState(): TrackedPayment['state'] {
-    const current = this.c.purchase.value;
-    return this.session && 'response' in current && this.session.of === current.response ? this.session.session.state : 'awaiting-payment';
+    return this.session?.session.state ?? 'awaiting-payment';
   }
 
   /** The payment's screen, the busy state of a kept payment on its way, or `form`; and what is announced. */

@@ -99,9 +99,9 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     return { done };
   }
 
-  /** A purchase accepted earlier (kept for the tab) is back on screen, from the form: no request is sent. */
+  /** A purchase accepted earlier (kept for the tab) is back on screen from the form (the loader asks only there): no request is sent. */
   resume(accepted: Done): void {
-    if (this.current.state === 'editing') this.set(accepted);
+    this.set(accepted);
   }
 
   /** Back to the form; what the buyer typed lives in the element and stays. */
