@@ -22,7 +22,7 @@ import { lastOf } from '../core/lazy.js';
 import { warnOnce } from '../core/warn-once.js';
 import { knownAssets } from '../form/host-assets.js';
 import type { HostSettings } from '../form/host-settings.js';
-import type { TrackingSettings } from '../form/tracking-settings.js';
+import { readTrackingSettings, type TrackingInput, type TrackingSettings } from '../form/tracking-settings.js';
 import { readText } from '../form/host-input.js';
 import { loadPaymentScreen, paymentScreenNow } from '../loading/payment.js';
 import { localDigits } from '../locales/numbers.js';
@@ -63,8 +63,8 @@ export class PaymentLoader implements ReactiveController {
   settled: Promise<unknown> = Promise.resolve();
   private loading: Promise<unknown> | undefined;
   private session: { of: CryptoPurchaseResponse; session: PaymentSession } | undefined;
-  /** A kept payment shown again: its session begins as resumed, where the host's last word left it. */
-  private resumed: { response: CryptoPurchaseResponse; status: ResumablePayment['status']; chainStart: unknown } | undefined;
+  /** A kept payment shown again (its link as the guard read it): its session begins as resumed, where it was left. */
+  private resumed: { response: CryptoPurchaseResponse; kept: ResumablePayment } | undefined;
   /** Where kept payments were last looked for; looked for again when it changes, and at each connect. */
   private lookedIn: string | undefined;
   /** Stops the re-render when a browser wallet announces itself (connected only). */
@@ -75,7 +75,7 @@ export class PaymentLoader implements ReactiveController {
   );
 
   constructor(
-    private readonly host: ReactiveElement & { baseUrl: string; partnerId: string },
+    private readonly host: ReactiveElement & TrackingInput & { baseUrl: string; partnerId: string },
     private readonly c: LoaderOptions,
   ) {
     this.state = paymentScreenNow() ? 'ready' : 'idle';
@@ -179,8 +179,8 @@ export class PaymentLoader implements ReactiveController {
     const session = new screen.PaymentSession(this.port, payment);
     this.session = { of: payment.response, session };
     this.host.addController(session);
-    const kept = payment.response === this.resumed?.response ? this.resumed : undefined;
-    session.begin(kept ? { resumed: kept.status, chainStart: kept.chainStart } : 'accepted');
+    const resumed = payment.response === this.resumed?.response ? this.resumed.kept : undefined;
+    session.begin(resumed ? { resumed } : 'accepted');
     // A listener of the payment's event may have reset the element already: its session ends now.
     this.attach();
   }
@@ -197,7 +197,7 @@ export class PaymentLoader implements ReactiveController {
     const checked = checkPaymentLink(kept.response, knownAssets(settings));
     if (!checked.ok) return store.clear();
     const response = { ...kept.response, uri: checked.shown };
-    this.resumed = { response, status: kept.status, chainStart: kept.chainStart };
+    this.resumed = { response, kept };
     const request = this.c.restore(kept);
     this.c.purchase.resume({ state: 'accepted', request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }) });
     if (this.state === 'ready') return;
@@ -210,6 +210,8 @@ export class PaymentLoader implements ReactiveController {
 
   private snapshot(): PortSnapshot {
     const { text, locale, settings, summary, period } = this.c.view();
+    // The host's word as it is now (script-port.ts), not as of this update.
+    const { status, source } = readTrackingSettings(this.host);
     return {
       text,
       period,
@@ -218,8 +220,8 @@ export class PaymentLoader implements ReactiveController {
       duration: (seconds) => spokenDuration(seconds, locale),
       digits: (text) => localDigits(text, locale),
       summary,
-      status: settings.tracking.status,
-      source: settings.tracking.source,
+      status,
+      source,
       chain: settings.tracking.chain,
       store: this.storeFor(settings.tracking.persist, this.host.baseUrl, this.host.partnerId),
       wallets: pageWallets,

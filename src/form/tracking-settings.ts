@@ -19,7 +19,7 @@ export interface TrackingSettings {
   chain: { chainReads: unknown; confirmations: unknown; explorers: unknown };
 }
 
-export interface PaymentInput {
+export interface TrackingInput {
   persist: unknown;
   paymentStatus: unknown;
   paymentStatusSource: unknown;
@@ -37,7 +37,7 @@ function readStatus(value: object): StatusReading {
   return reading;
 }
 
-export function readTrackingSettings({ persist, paymentStatus, paymentStatusSource, chainReads, confirmations, explorers }: PaymentInput): TrackingSettings {
+export function readTrackingSettings({ persist, paymentStatus, paymentStatusSource, chainReads, confirmations, explorers }: TrackingInput): TrackingSettings {
   const warnings: string[] = [];
   const kept = readPersist(persist);
   // An unknown mode keeps nothing: a host that meant less than `session` must not get more.

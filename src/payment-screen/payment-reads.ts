@@ -53,7 +53,11 @@ export class PaymentReads {
     this.follower = new StatusPoller(
       host,
       (answer) => answer as Reading<FollowedStatus>,
-      (status) => heard.own(status),
+      (status) => {
+        // The host's word wins at once: a read that answers after the host spoke, before the update that stops the reads, is dropped.
+        const { status: hostStatus, source } = this.port.snapshot();
+        if (!hostStatus && !source) heard.own(status);
+      },
       // One warning per endpoint: a flaky one must not fill the console.
       () => script.warn(`${this.following?.key} could not be read; the payment is followed without it until it answers.`),
     );

@@ -37,8 +37,8 @@ export interface SessionScreen {
   check: AddressCheck;
   /** Whether this page can open a wallet link (wallet-link.ts). */
   linkReach: WalletLinkReach;
-  /** "Start again" on the closed window. */
-  startAgain(): void;
+  /** "Start again" on the closed window, "Start a new purchase" after one that ended: back to the form. */
+  toForm(): void;
   /** "Change details" on the payment screen. */
   changeDetails(): void;
 }
@@ -52,7 +52,7 @@ export function paymentScreen(s: SessionScreen): TemplateResult {
     case 'confirming':
       return confirmingView(t, snapshot.summary(current.request), ids, help, current.depth === undefined ? undefined : depthText(t, snapshot, current));
     case 'expired':
-      return expiredView(t, ids, current.late, s.startAgain, help, current.sent);
+      return expiredView(t, ids, current.late, s.toForm, help, current.sent);
     case 'paid':
       return receiptView(t, {
         summary: (rows) => snapshot.summary(current.request, rows),
@@ -63,6 +63,7 @@ export function paymentScreen(s: SessionScreen): TemplateResult {
         help,
         // The amount isolated left to right (LRI … PDI): in a right-to-left sentence it still reads "0.0001 BTC".
         ...(current.extra && { overpaid: fill(t.overpaid, { extra: `\u2066${current.extra} ${current.response.protocol}\u2069` }) }),
+        newPurchase: s.toForm,
       });
   }
   return awaitingScreen(s, current, help);

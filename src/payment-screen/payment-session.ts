@@ -16,12 +16,12 @@ import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 
 import { secondsLeft } from '../core/expiry.js';
 import type { Payable } from '../payment/payable.js';
 import { idsOf } from '../payment/payment-ids.js';
-import { byHostStatus, byRead, closedByCountdown, keptOfRead, movedTo } from '../payment/payment-moves.js';
+import { byHostStatus, byRead, closedByCountdown, endOf, keptEnd, keptOfRead, movedTo, saysNew, type Said } from '../payment/payment-moves.js';
 import { AWAITING, countdownRuns, nextProgress, reportedStatus, type FollowedStatus, type PaymentStatus } from '../payment/payment-status.js';
 import type { CryptoPayment, TrackedPayment, WalletSent } from '../payment/tracked-payment.js';
+import type { ResumablePayment } from '../payment/resume-store.js';
 import type { Eip1193Provider } from '../wallet/pay.js';
 import { AddressCheck } from './address-check-view.js';
-import type { ChainStart } from './chain-follower.js';
 import { CopyController } from './copy-controller.js';
 import { PayFromWallet } from './pay-from-wallet.js';
 import { PaymentReads } from './payment-reads.js';
@@ -34,8 +34,8 @@ import { walletLinkReach } from './wallet-link.js';
 
 const HEADINGS = { 'awaiting-payment': '#pay-heading', confirming: '#confirming-heading', paid: '#paid-heading', expired: '#expired-heading' };
 
-/** How a session's payment came to the screen: the service's answer, or the tab's store after a reload (with the last status kept, and where reading the chain began). */
-export type PaymentArrival = 'accepted' | { resumed: PaymentStatus | undefined; chainStart?: ChainStart };
+/** How a session's payment came to the screen: the service's answer, or the tab's store after a reload (with the last status kept, where reading the chain began, and where it ended). */
+export type PaymentArrival = 'accepted' | { resumed: Pick<ResumablePayment, 'status' | 'chainStart' | 'ended'> };
 
 export class PaymentSession implements ReactiveController, ReactiveControllerHost {
   /** The last status change, said politely to screen readers. */
@@ -52,6 +52,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   private readonly linkReach = walletLinkReach();
   /** The host's last `paymentStatus`, as read: a new one is applied once. */
   private hostStatus: PaymentStatus | undefined;
+  /** What the last `market-crypto-status` told (after a reload, what the kept status tells): the next fires only with news. */
+  private said: Said | undefined;
   private qr: { uri: string | undefined; path: QrPath | undefined } = { uri: undefined, path: undefined };
   private pay: { received: string | undefined; what: Payable | undefined } | undefined;
 
@@ -75,7 +77,9 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     this.reads = new PaymentReads(this, port, ids, {
       host: (status) => {
         this.applyStatus(status);
-        script.emit(host, 'market-crypto-status', { ...ids, status, source: 'host' });
+        if (this.tells({ state: status.state, received: (status as { received?: string }).received })) {
+          script.emit(host, 'market-crypto-status', { ...ids, status, source: 'host' });
+        }
       },
       own: (status) => this.applyRead(status),
     });
@@ -95,9 +99,13 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       focusing.land(HEADINGS['awaiting-payment']);
       script.emit(host, 'market-crypto-payment', { request, response, expiresAt });
     } else {
-      this.reads.chainStart = arrival.chainStart;
-      // Where the host's last word left it (seen: not offered to pay again).
-      if (arrival.resumed) this.set(movedTo(this.payment, nextProgress(this.payment, arrival.resumed)));
+      const { status, chainStart, ended } = arrival.resumed;
+      this.reads.chainStart = chainStart;
+      // What the screen shows again is no news: the first read after a reload fires only with more.
+      this.said = status ?? { state: 'pending' };
+      // Where it ended (the receipt, the late screen), or where the last status left it (seen: not offered to pay again).
+      const end = keptEnd(ended);
+      if (end || status) this.set(movedTo(this.payment, end ?? nextProgress(this.payment, status!)));
       // After this update, so that the host hears it as it hears a fresh payment.
       void host.updateComplete.then(() => script.emit(host, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
     }
@@ -136,12 +144,13 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     if (moved !== current) this.move(current, moved, status, status);
   }
 
-  /** Applies what the element's own reads found; fires `market-crypto-status` for each change. */
+  /** Applies what the element's own reads found; fires `market-crypto-status` for what is news. */
   private applyRead(status: FollowedStatus): void {
     const current = this.payment;
     const moved = byRead(current, status);
     if (moved !== current) this.move(current, moved, status, keptOfRead(status));
     const found = status as { txHash?: string; received?: string; depth?: number };
+    if (!this.tells({ state: status.state, depth: found.depth, received: found.received })) return;
     this.port.script.emit(this.port.host, 'market-crypto-status', {
       ...idsOf(current.response),
       status: reportedStatus(status),
@@ -161,7 +170,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     this.set(moved);
     if (!countdownRuns(moved)) this.countdown.stop();
     else if (!this.countdown.running) this.countdown.start(moved.expiresAt);
-    if (moved.state === 'confirming' || moved.state === 'awaiting-payment') this.keep(moved, kept);
+    const ended = endOf(moved);
+    if (moved.state === 'confirming' || moved.state === 'awaiting-payment' || ended) this.keep(moved, kept, ended);
     else this.port.snapshot().store.clear();
     this.announcement = statusNews(this.text(), this.port.snapshot(), this.port.script, moved, status);
     if (moved.state !== current.state) this.port.focusing.land(HEADINGS[moved.state]);
@@ -225,7 +235,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       wallets: (pay) => this.wallet.view(pay),
       check: this.check,
       linkReach: this.linkReach,
-      startAgain: () => port.backToForm(),
+      toForm: () => port.backToForm(),
       changeDetails: () => this.changeDetails(),
     });
   }
@@ -247,11 +257,18 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     return this.port.host.updateComplete;
   }
 
-  /** The payment kept for the tab, with the last status and a wallet's hash. */
-  private keep({ request, response, expiresAt, sent }: TrackedPayment, status: PaymentStatus | undefined): void {
+  /** The payment kept for the tab, with the last status, a wallet's hash and where it `ended`. */
+  private keep({ request, response, expiresAt, sent }: TrackedPayment, status: PaymentStatus | undefined, ended?: unknown): void {
     const { domain, years, currency } = request;
     const { chainStart } = this.reads;
-    this.port.snapshot().store.save({ response, expiresAt, domain, years, currency, ...(status && { status }), ...(sent && { sent }), ...(chainStart !== undefined && { chainStart }) });
+    this.port.snapshot().store.save({ response, expiresAt, domain, years, currency, ...(status && { status }), ...(sent && { sent }), ...(chainStart !== undefined && { chainStart }), ended });
+  }
+
+  /** Whether `said` is news to the host; if so, it is what was told from now on. */
+  private tells(said: Said): boolean {
+    const news = saysNew(this.said, said);
+    if (news) this.said = said;
+    return news;
   }
 
   /** "Change details": back to the form with every value kept; the payment is given up. */

@@ -49,9 +49,13 @@ export interface PortSnapshot {
   supportUrl: string | undefined;
   /** The order summary (domain and period), with more rows for a receipt. */
   summary(request: CryptoPurchaseRequest, rows?: TemplateResult): TemplateResult;
-  /** What the host says of the payment (`paymentStatus`, read where it entered), or undefined. */
+  /**
+   * What the host says of the payment (`paymentStatus`, read where it entered), or undefined; read
+   * when asked, not as of this update: one a listener sets during an update (of the payment's
+   * event) would wait for the next, and the host's word must stop the element's own reads at once.
+   */
   status: PaymentStatus | undefined;
-  /** The host's `paymentStatusSource`, when it is a function. */
+  /** The host's `paymentStatusSource`, when it is a function; read when asked, as `status`. */
   source: PaymentStatusSource | undefined;
   /** The tab's store for the element's current service, partner and `persist`. */
   store: ResumeStore;

@@ -65,3 +65,28 @@ export function readsOwn(current: TrackedPayment, now: number, hostSpeaks: boole
   const late = current.state === 'expired' && !current.late && now < current.expiresAt + LATE_READS_MS;
   return mayChange(current) || late;
 }
+
+/** What the tab keeps of a payment that ended: where it stands on the receipt (paid) or the late screen; undefined for any other. */
+export function endOf({ request, response, asset, expiresAt, sent, ...progress }: TrackedPayment): PaymentProgress | undefined {
+  return progress.state === 'paid' || (progress.state === 'expired' && progress.late) ? progress : undefined;
+}
+
+/** A kept end as `endOf` made it (the store keeps it unread), or undefined for anything else. */
+export function keptEnd(value: unknown): PaymentProgress | undefined {
+  const { state, late, txHash, extra } = (value ?? {}) as Record<string, unknown>;
+  const hash = typeof txHash === 'string' && /^\w{1,130}$/.test(txHash) ? { txHash } : {};
+  if (state === 'paid') return { state, ...hash, ...(typeof extra === 'string' && /^\d{1,40}(\.\d{1,40})?$/.test(extra) && { extra }) };
+  return state === 'expired' && late === true ? { state, late, ...hash } : undefined;
+}
+
+/** What `market-crypto-status` tells that a screen may already show: the state, the depth and what arrived. */
+export interface Said {
+  state: string;
+  depth?: number;
+  received?: string;
+}
+
+/** Whether `said` tells something `before` did not: another state, or a depth or an amount it lacked or had otherwise. */
+export function saysNew(before: Said | undefined, { state, depth, received }: Said): boolean {
+  return !before || state !== before.state || (depth !== undefined && depth !== before.depth) || (received !== undefined && received !== before.received);
+}

@@ -78,7 +78,7 @@ function screen(payment: TrackedPayment, snap = snapshot()): HTMLElement {
     wallets: () => html``,
     check: new AddressCheck(host),
     linkReach: 'opens',
-    startAgain: () => undefined,
+    toForm: () => undefined,
     changeDetails: () => undefined,
   };
   return fixtureSync<HTMLDivElement>(html`<div>${paymentScreen(s)}</div>`);

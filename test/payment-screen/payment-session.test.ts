@@ -124,7 +124,7 @@ describe('PaymentSession', () => {
     expect(store.load(), 'a closed window is not kept').to.equal(undefined);
   });
 
-  it("moves on with the host's status: seen stops the countdown and is kept, confirmed is the receipt and forgets it", async () => {
+  it("moves on with the host's status: seen stops the countdown and is kept, confirmed is the receipt, kept with no deadline", async () => {
     el.attach(payment());
     el.status = { state: 'seen' };
     await el.updateComplete;
@@ -139,7 +139,7 @@ describe('PaymentSession', () => {
     await el.updateComplete;
     expect(el.session!.state).to.equal('paid');
     expect(screenText(el)).to.include('kept.example');
-    expect(store.load()).to.equal(undefined);
+    expect(store.load(NOW + 24 * 3600_000)).to.deep.include({ status: { state: 'confirmed' }, ended: { state: 'paid' } });
   });
 
   it("polls the host's source every 5 s, says each new status once, and stops when the payment is paid", async () => {
@@ -164,11 +164,27 @@ describe('PaymentSession', () => {
   it('resumed: shown where the kept status left it, and told to the host after its first update', async () => {
     const kept = payment();
     const heard = oneEvent(el, 'market-crypto-payment');
-    el.attach(kept, { resumed: { state: 'seen' } });
+    el.attach(kept, { resumed: { status: { state: 'seen' } } });
     expect((await heard).detail).to.deep.include({ resumed: true, response: kept.response });
     await el.updateComplete;
     expect(el.session!.state).to.equal('confirming');
     expect(timer(el), 'seen: no countdown').to.equal('');
+  });
+
+  it("resumed: the host's source saying what the kept status says fires nothing; news does", async () => {
+    let answer: PaymentStatus = { state: 'seen' };
+    el.source = async () => answer;
+    const heard: MarketCryptoStatusDetail[] = [];
+    el.addEventListener('market-crypto-status', (e) => heard.push((e as CustomEvent<MarketCryptoStatusDetail>).detail));
+    el.attach(payment(), { resumed: { status: { state: 'seen' } } });
+    await el.updateComplete;
+    await clock.tickAsync(5_000);
+    expect(heard, 'seen again is no news').to.deep.equal([]);
+    answer = { state: 'confirmed' };
+    await clock.tickAsync(5_000);
+    await el.updateComplete;
+    expect(heard.map((d) => d.status.state)).to.deep.equal(['confirmed']);
+    expect(el.session!.state).to.equal('paid');
   });
 
   it('a payment past its deadline on arrival goes straight to expired: its address, QR code and link are never drawn', async () => {
