@@ -16,16 +16,16 @@ import type { ScriptPort } from './script-port.js';
 import { WalletPayment } from './wallet-payment.js';
 import { noticeText, walletChoiceView, walletName } from './wallet-view.js';
 
-/** What the wallet step needs of its session. */
+/** The session as the wallet step sees it (PaymentSession). */
 export interface WalletSide {
-  port: ScriptPort;
-  text(): Strings;
+  readonly port: ScriptPort;
   /** The payment as it stands now. */
-  payment(): TrackedPayment;
-  /** A wallet sent the payment: the session keeps the hash with it. */
-  sent(sent: WalletSent, provider: Eip1193Provider): void;
+  readonly payment: TrackedPayment;
   /** Said to screen readers. */
-  say(words: string): void;
+  announcement: string;
+  text(): Strings;
+  /** A wallet sent the payment: the session keeps the hash with it. */
+  walletSent(sent: WalletSent, provider: Eip1193Provider): void;
 }
 
 export class PayFromWallet {
@@ -46,7 +46,7 @@ export class PayFromWallet {
     const attempt = this.attempt;
     return walletChoiceView({
       text: this.side.text(),
-      wallets: draft && !this.side.payment().sent ? walletsOf(port.snapshot().wallets) : [],
+      wallets: draft && !this.side.payment.sent ? walletsOf(port.snapshot().wallets) : [],
       step: attempt.step,
       network: pay?.network,
       brokenIcons: attempt.brokenIcons,
@@ -63,22 +63,23 @@ export class PayFromWallet {
 
   /** One wallet asked to pay `draft`; what it answers is shown, announced, kept and told to the host. */
   private async payFrom(chosen: Wallet, draft: TransactionDraft): Promise<void> {
-    const { port, say } = this.side;
-    const t = this.side.text();
+    const side = this.side;
+    const { port } = side;
+    const t = side.text();
     const name = walletName(t, chosen);
     const answer = await this.attempt.pay(chosen.provider, chosen.info.uuid, name, draft);
     if (!answer || answer.kind === 'cancelled') return;
     const { host, script } = port;
-    const current = this.side.payment();
+    const current = side.payment;
     if (answer.kind === 'sent') {
       const sent: WalletSent = { txHash: answer.txHash, chainId: answer.chainId, wallet: name };
-      this.side.sent(sent, chosen.provider);
-      say(fill(t.sentHeading, { wallet: name }));
+      side.walletSent(sent, chosen.provider);
+      side.announcement = fill(t.sentHeading, { wallet: name });
       script.emit(host, 'market-crypto-sent', { ...idsOf(current.response), ...sent });
       return;
     }
     const words = noticeText(t, { kind: answer.kind, wallet: name }, current.asset.network);
-    say(words);
+    side.announcement = words;
     // The buyer's own refusal is their choice, not a failure.
     if (answer.kind !== 'rejected') script.emit(host, 'market-error', { error: { code: 'wallet', message: words } });
   }

@@ -19,12 +19,12 @@ import type { ScriptPort } from './script-port.js';
 import { StatusPoller, type Reading } from './status-poller.js';
 import { walletName } from './wallet-view.js';
 
-/** Where the statuses found go. */
+/** Where the statuses found go: the session. */
 export interface ReadsHeard {
   /** A new status from the host's `paymentStatusSource`. */
-  host(status: PaymentStatus): void;
+  hostSaid(status: PaymentStatus): void;
   /** A new status from the element's own reads, of the wallet that sent the payment or of the chain. */
-  own(status: FollowedStatus): void;
+  ownRead(status: FollowedStatus): void;
 }
 
 export class PaymentReads {
@@ -49,14 +49,14 @@ export class PaymentReads {
     heard: ReadsHeard,
   ) {
     const { script } = port;
-    this.poller = new StatusPoller(host, script.readStatus, (status) => heard.host(status), (reason) => script.warn(`paymentStatusSource ${reason}`));
+    this.poller = new StatusPoller(host, script.readStatus, (status) => heard.hostSaid(status), (reason) => script.warn(`paymentStatusSource ${reason}`));
     this.follower = new StatusPoller(
       host,
       (answer) => answer as Reading<FollowedStatus>,
       (status) => {
         // The host's word wins at once: a read that answers after the host spoke, before the update that stops the reads, is dropped.
         const { status: hostStatus, source } = this.port.snapshot();
-        if (!hostStatus && !source) heard.own(status);
+        if (!hostStatus && !source) heard.ownRead(status);
       },
       // One warning per endpoint: a flaky one must not fill the console.
       () => script.warn(`${this.following?.key} could not be read; the payment is followed without it until it answers.`),

@@ -17,37 +17,41 @@ import { addressCheckView, type AddressCheck } from './address-check-view.js';
 import type { CopyController } from './copy-controller.js';
 import { copyControl, copyNews, paymentView } from './payment-view.js';
 import type { QrPath } from './qr-path.js';
-import type { Countdown, PortSnapshot, ScriptTools } from './script-port.js';
+import type { Countdown, PortSnapshot, ScriptPort, ScriptTools } from './script-port.js';
 import { supportText } from './support-details.js';
 import type { WalletLinkReach } from './wallet-link.js';
 
-/** What a payment's screen is drawn from. */
+/** The session as its screens see it (PaymentSession). */
 export interface SessionScreen {
-  payment: TrackedPayment;
-  text: Strings;
-  snapshot: PortSnapshot;
-  script: ScriptTools;
-  countdown: Countdown;
-  copier: CopyController;
-  /** What to pay now (payable.ts), and its QR code. */
-  pay(): Payable | undefined;
-  qr: QrPath | undefined;
-  /** The "Pay with <wallet>" buttons for what to pay now. */
-  wallets(pay: Payable | undefined): TemplateResult | typeof nothing;
-  check: AddressCheck;
+  /** The payment as it stands. */
+  readonly payment: TrackedPayment;
+  readonly port: ScriptPort;
+  readonly countdown: Countdown;
+  readonly copier: CopyController;
+  readonly check: AddressCheck;
   /** Whether this page can open a wallet link (wallet-link.ts). */
-  linkReach: WalletLinkReach;
+  readonly linkReach: WalletLinkReach;
+  /** The QR code of the link to pay now. */
+  readonly qrPath: QrPath | undefined;
+  /** The element's texts over the payment screen's English. */
+  text(): Strings;
+  /** What to pay now (payable.ts). */
+  payNow(): Payable | undefined;
+  /** The "Pay with <wallet>" buttons for what to pay now. */
+  walletButtons(pay: Payable | undefined): TemplateResult | typeof nothing;
   /** "Start again" on the closed window, "Start a new purchase" after one that ended: back to the form. */
-  toForm(): void;
+  readonly toForm: () => void;
   /** "Change details" on the payment screen. */
-  changeDetails(): void;
+  readonly changeDetails: () => void;
 }
 
 /** The screen for the payment now. */
 export function paymentScreen(s: SessionScreen): TemplateResult {
-  const { payment: current, text: t, snapshot } = s;
+  const { payment: current, port } = s;
+  const t = s.text();
+  const snapshot = port.snapshot();
   const ids = idsOf(current.response);
-  const help = helpView(s);
+  const help = helpView(s, t, snapshot);
   switch (current.state) {
     case 'confirming':
       return confirmingView(t, snapshot.summary(current.request), ids, help, current.depth === undefined ? undefined : depthText(t, snapshot, current));
@@ -57,7 +61,7 @@ export function paymentScreen(s: SessionScreen): TemplateResult {
       return receiptView(t, {
         summary: (rows) => snapshot.summary(current.request, rows),
         // All of it: nothing received is the whole amount as plain decimal text.
-        amount: `${s.script.payable(current)?.amount} ${current.response.protocol}`,
+        amount: `${port.script.payable(current)?.amount} ${current.response.protocol}`,
         network: current.asset.network,
         ids,
         help,
@@ -66,14 +70,14 @@ export function paymentScreen(s: SessionScreen): TemplateResult {
         newPurchase: s.toForm,
       });
   }
-  return awaitingScreen(s, current, help);
+  return awaitingScreen(s, current, t, snapshot, help);
 }
 
-function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'awaiting-payment' }, help: TemplateResult): TemplateResult {
-  const { text: t, snapshot, countdown, copier } = s;
+function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'awaiting-payment' }, t: Strings, snapshot: PortSnapshot, help: TemplateResult): TemplateResult {
+  const { countdown, copier } = s;
   const seconds = current.expires ? countdown.seconds : undefined;
   const milestone = seconds === undefined ? undefined : milestoneToAnnounce(seconds, countdown.startSeconds);
-  const pay = s.pay();
+  const pay = s.payNow();
   return paymentView({
     text: t,
     summary: snapshot.summary(current.request),
@@ -83,11 +87,11 @@ function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'aw
     seconds,
     time: seconds === undefined ? '' : snapshot.clock(seconds),
     milestone: milestone === undefined ? undefined : snapshot.duration(milestone),
-    qr: s.qr,
+    qr: s.qrPath,
     feedback: copier.feedback,
     copy: (key, value, showing) => void copier.copy(key, value, showing),
     changeDetails: current.received === undefined ? s.changeDetails : undefined,
-    wallets: s.wallets(pay),
+    wallets: s.walletButtons(pay),
     sent: current.sent,
     addressCheck: addressCheckView(t, s.check, current.response.address, current.asset.scheme),
     reach: s.linkReach,
@@ -101,7 +105,7 @@ function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'aw
  * support copy (never the e-mail or the name), and on the expired, late, underpaid and failed
  * screens the host's `support-url` as "Contact the site".
  */
-function helpView({ payment: current, text: t, snapshot, script, copier }: SessionScreen): TemplateResult {
+function helpView({ payment: current, port, copier }: SessionScreen, t: Strings, snapshot: PortSnapshot): TemplateResult {
   const copying = { text: t, feedback: copier.feedback, copy: (key: string, value: string, showing: Element | null) => void copier.copy(key, value, showing) };
   const tx = (current as { txHash?: string }).txHash ?? current.sent?.txHash;
   const details = supportText(t, {
@@ -116,7 +120,7 @@ function helpView({ payment: current, text: t, snapshot, script, copier }: Sessi
   // by hand where the clipboard is refused; its time is the screen's last update. Not once the
   // window closed: a dead address stays off the page, even hidden (copied, it is for support).
   const contact = snapshot.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && (current.received !== undefined || current.failed !== undefined)));
-  const explorer = tx && explorerFor(current, tx, snapshot, script.warn);
+  const explorer = tx && explorerFor(current, tx, snapshot, port.script.warn);
   return html`<p class="support">
     ${explorer ? html`<a class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer">${t.viewTransaction}</a>` : nothing}
     ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}

@@ -23,9 +23,9 @@ import type { ResumablePayment } from '../payment/resume-store.js';
 import type { Eip1193Provider } from '../wallet/pay.js';
 import { AddressCheck } from './address-check-view.js';
 import { CopyController } from './copy-controller.js';
-import { PayFromWallet } from './pay-from-wallet.js';
-import { PaymentReads } from './payment-reads.js';
-import { paymentScreen, statusNews } from './payment-screens.js';
+import { PayFromWallet, type WalletSide } from './pay-from-wallet.js';
+import { PaymentReads, type ReadsHeard } from './payment-reads.js';
+import { paymentScreen, statusNews, type SessionScreen } from './payment-screens.js';
 import { adoptPaymentStyles } from './payment.styles.js';
 import { withPaymentEnglish } from './payment-strings.js';
 import { qrPath, type QrPath } from './qr-path.js';
@@ -37,59 +37,52 @@ const HEADINGS = { 'awaiting-payment': '#pay-heading', confirming: '#confirming-
 /** How a session's payment came to the screen: the service's answer, or the tab's store after a reload (with the last status kept, where reading the chain began, and where it ended). */
 export type PaymentArrival = 'accepted' | { resumed: Pick<ResumablePayment, 'status' | 'chainStart' | 'ended'> };
 
-export class PaymentSession implements ReactiveController, ReactiveControllerHost {
+/** The session, as its parts see it: its screens, the wallet step, where its statuses come from. */
+export class PaymentSession implements ReactiveController, ReactiveControllerHost, SessionScreen, WalletSide, ReadsHeard {
   /** The last status change, said politely to screen readers. */
   announcement = '';
-  /** The payment as it stands: written here alone. */
-  private payment: TrackedPayment;
+  /** The payment as it stands: read by the parts, written here alone (`set`). */
+  private tracked: TrackedPayment;
   private readonly parts = new Set<ReactiveController>();
-  private readonly countdown: Countdown;
-  private readonly copier: CopyController;
+  readonly countdown: Countdown;
+  readonly copier: CopyController;
   private readonly wallet: PayFromWallet;
   private readonly reads: PaymentReads;
-  private readonly check = new AddressCheck(this);
+  readonly check = new AddressCheck(this);
   /** Whether this page may open a wallet link: a frame's sandbox does not change under a payment. */
-  private readonly linkReach = walletLinkReach();
+  readonly linkReach = walletLinkReach();
   /** The host's last `paymentStatus`, as read: a new one is applied once. */
   private hostStatus: PaymentStatus | undefined;
   /** What the last `market-crypto-status` told (after a reload, what the kept status tells): the next fires only with news. */
   private said: Said | undefined;
-  private qr: { uri: string | undefined; path: QrPath | undefined } = { uri: undefined, path: undefined };
+  /** The link the QR code shows, and the code, made before each render (never drawn in `render()`). */
+  private qrUri: string | undefined;
+  qrPath: QrPath | undefined;
   private pay: { received: string | undefined; what: Payable | undefined } | undefined;
 
   constructor(
-    private readonly port: ScriptPort,
+    readonly port: ScriptPort,
     /** The payment the service accepted (or the tab kept): awaiting payment until something moves it. */
     accepted: CryptoPayment,
   ) {
-    const { script, host } = port;
-    this.payment = movedTo(accepted, AWAITING);
-    const ids = idsOf(accepted.response);
-    this.countdown = script.countdown(this, () => this.expire());
+    this.tracked = movedTo(accepted, AWAITING);
+    this.countdown = port.script.countdown(this, () => this.expire());
     this.copier = new CopyController(this);
-    this.wallet = new PayFromWallet(this, {
-      port,
-      text: () => this.text(),
-      payment: () => this.payment,
-      sent: (sent, provider) => this.walletSent(sent, provider),
-      say: (words) => (this.announcement = words),
-    });
-    this.reads = new PaymentReads(this, port, ids, {
-      host: (status) => {
-        this.applyStatus(status);
-        if (this.tells({ state: status.state, received: (status as { received?: string }).received })) {
-          script.emit(host, 'market-crypto-status', { ...ids, status, source: 'host' });
-        }
-      },
-      own: (status) => this.applyRead(status),
-    });
+    this.wallet = new PayFromWallet(this, this);
+    this.reads = new PaymentReads(this, port, idsOf(accepted.response), this);
     this.hostStatus = port.snapshot().status;
+  }
+
+  /** The payment as it stands. */
+  get payment(): TrackedPayment {
+    return this.tracked;
   }
 
   /** Where the payment stands: the element's `state` from acceptance on. */
   get state(): TrackedPayment['state'] {
-    return this.payment.state;
+    return this.tracked.state;
   }
+
 
   /** The payment arrived on screen: kept for the tab and announced; one already past its deadline goes straight to expired. */
   begin(arrival: PaymentArrival): void {
@@ -144,8 +137,16 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     if (moved !== current) this.move(current, moved, status, status);
   }
 
+  /** A new status from the host's source: applied, and fired as `market-crypto-status` when it is news. */
+  hostSaid(status: PaymentStatus): void {
+    this.applyStatus(status);
+    if (this.tells({ state: status.state, received: (status as { received?: string }).received })) {
+      this.port.script.emit(this.port.host, 'market-crypto-status', { ...idsOf(this.tracked.response), status, source: 'host' });
+    }
+  }
+
   /** Applies what the element's own reads found; fires `market-crypto-status` for what is news. */
-  private applyRead(status: FollowedStatus): void {
+  ownRead(status: FollowedStatus): void {
     const current = this.payment;
     const moved = byRead(current, status);
     if (moved !== current) this.move(current, moved, status, keptOfRead(status));
@@ -179,13 +180,13 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** The one write of the payment's state: the element draws it, and reflects a new state, in one update. */
   private set(next: TrackedPayment): void {
-    const old = this.payment.state;
-    this.payment = next;
+    const old = this.tracked.state;
+    this.tracked = next;
     this.port.host.requestUpdate(old === next.state ? undefined : 'state', old);
   }
 
   /** A browser wallet sent the payment: no second way to pay is offered, and a reload shows the hash. */
-  private walletSent(sent: WalletSent, provider: Eip1193Provider): void {
+  walletSent(sent: WalletSent, provider: Eip1193Provider): void {
     const current = this.payment;
     this.reads.sentWith = provider;
     this.set({ ...current, sent });
@@ -212,7 +213,10 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const current = this.payment;
     adoptPaymentStyles(this.port.host.renderRoot);
     const uri = current.state === 'awaiting-payment' && !current.sent ? this.payNow()?.uri : undefined;
-    if (uri !== this.qr.uri) this.qr = { uri, path: uri ? qrPath(uri) : undefined };
+    if (uri !== this.qrUri) {
+      this.qrUri = uri;
+      this.qrPath = uri ? qrPath(uri) : undefined;
+    }
   }
 
   /** After each render: what is polled for the payment as it stands now. */
@@ -222,23 +226,14 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** The screen for the payment now. */
   render(): TemplateResult {
-    const { port } = this;
-    return paymentScreen({
-      payment: this.payment,
-      text: this.text(),
-      snapshot: port.snapshot(),
-      script: port.script,
-      countdown: this.countdown,
-      copier: this.copier,
-      pay: () => this.payNow(),
-      qr: this.qr.path,
-      wallets: (pay) => this.wallet.view(pay),
-      check: this.check,
-      linkReach: this.linkReach,
-      toForm: () => port.backToForm(),
-      changeDetails: () => this.changeDetails(),
-    });
+    return paymentScreen(this);
   }
+
+  walletButtons(pay: Payable | undefined) {
+    return this.wallet.view(pay);
+  }
+
+  readonly toForm = (): void => this.port.backToForm();
 
   // The session is the host of its parts: they update the element, and live and die with the session.
   addController(part: ReactiveController): void {
@@ -272,18 +267,18 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   }
 
   /** "Change details": back to the form with every value kept; the payment is given up. */
-  private changeDetails(): void {
+  readonly changeDetails = (): void => {
     this.port.backToForm();
-    this.port.script.emit(this.port.host, 'market-crypto-cancelled', idsOf(this.payment.response));
-  }
+    this.port.script.emit(this.port.host, 'market-crypto-cancelled', idsOf(this.tracked.response));
+  };
 
   /** The element's texts over the payment screen's English. */
-  private text() {
+  text() {
     return withPaymentEnglish(this.port.snapshot().text);
   }
 
   /** What the payment asks for now, worked out once per status. */
-  private payNow(): Payable | undefined {
+  payNow(): Payable | undefined {
     const current = this.payment;
     const received = current.state === 'awaiting-payment' ? current.received : undefined;
     if (!this.pay || this.pay.received !== received) this.pay = { received, what: this.port.script.payable(current, received) };

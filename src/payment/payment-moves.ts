@@ -74,9 +74,10 @@ export function endOf({ request, response, asset, expiresAt, sent, ...progress }
 /** A kept end as `endOf` made it (the store keeps it unread), or undefined for anything else. */
 export function keptEnd(value: unknown): PaymentProgress | undefined {
   const { state, late, txHash, extra } = (value ?? {}) as Record<string, unknown>;
-  const hash = typeof txHash === 'string' && /^\w{1,130}$/.test(txHash) ? { txHash } : {};
-  if (state === 'paid') return { state, ...hash, ...(typeof extra === 'string' && /^\d{1,40}(\.\d{1,40})?$/.test(extra) && { extra }) };
-  return state === 'expired' && late === true ? { state, late, ...hash } : undefined;
+  // A hash and an amount, of word characters and points only: they go into a link and a sentence.
+  const word = (text: unknown): text is string => typeof text === 'string' && /^[\w.]{1,130}$/.test(text);
+  const end = { ...(word(txHash) && { txHash }), ...(word(extra) && { extra }) };
+  return state === 'paid' ? { state, ...end } : state === 'expired' && late === true ? { state, late, ...end } : undefined;
 }
 
 /** What `market-crypto-status` tells that a screen may already show: the state, the depth and what arrived. */

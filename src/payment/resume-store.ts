@@ -110,7 +110,8 @@ export function openResumeStore(
         ...(payment.status && { status: payment.status }),
         ...(payment.sent && { sent: payment.sent }),
         ...(payment.chainStart !== undefined && { chainStart: payment.chainStart }),
-        ...(payment.ended !== undefined && { ended: payment.ended }),
+        // Left out of the text when undefined, as JSON leaves it.
+        ended: payment.ended,
       };
       // When the new entry does not fit, an older one must not stay behind to be resumed instead.
       const stored = attempt((storage) => {
@@ -128,7 +129,7 @@ export function openResumeStore(
       } catch {
         parsed = undefined;
       }
-      if (parsed?.success && (parsed.data.expiresAt > now || parsed.data.ended !== undefined)) return parsed.data;
+      if (parsed?.success && (parsed.data.ended || parsed.data.expiresAt > now)) return parsed.data;
       clear();
       return undefined;
     },

@@ -31,6 +31,9 @@ const NO_CHAIN = { rpc: {}, payer: '0x1111111111111111111111111111111111111111',
 const wallets = listenForWallets();
 let count = 0;
 
+/** What the step said to screen readers, in order (the session's `announcement`). */
+let said: string[] = [];
+
 class WalletHost extends LitElement {
   payment: TrackedPayment = movedTo(
     acceptedPayment(
@@ -40,7 +43,6 @@ class WalletHost extends LitElement {
     AWAITING,
   );
   sent: WalletSent[] = [];
-  said: string[] = [];
   readonly port: ScriptPort = {
     host: this,
     backToForm: () => undefined,
@@ -71,9 +73,14 @@ class WalletHost extends LitElement {
   readonly wallet = new PayFromWallet(this, {
     port: this.port,
     text: () => withPaymentEnglish(mergeStrings()),
-    payment: () => this.payment,
-    sent: (sent) => void this.sent.push(sent),
-    say: (words) => void this.said.push(words),
+    payment: this.payment,
+    walletSent: (sent) => void this.sent.push(sent),
+    set announcement(words: string) {
+      said.push(words);
+    },
+    get announcement() {
+      return said.at(-1) ?? '';
+    },
   });
 
   protected override render() {
@@ -96,7 +103,7 @@ async function press(el: WalletHost, wallet: TestWallet): Promise<void> {
   const button = [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="wallet-button"]')].find((b) => b.textContent!.includes(wallet.info.name));
   button!.click();
   // The wallet answers by itself; its answer is handled a few tasks later.
-  for (let i = 0; i < 20 && el.sent.length + el.said.length === 0; i += 1) await new Promise((go) => setTimeout(go, 10));
+  for (let i = 0; i < 20 && el.sent.length + said.length === 0; i += 1) await new Promise((go) => setTimeout(go, 10));
 }
 
 describe('PayFromWallet', () => {
@@ -105,10 +112,11 @@ describe('PayFromWallet', () => {
     const el = await fixture<WalletHost>(html`<wallet-host></wallet-host>`);
     const heard: MarketCryptoSentDetail[] = [];
     el.addEventListener('market-crypto-sent', (e) => heard.push((e as CustomEvent<MarketCryptoSentDetail>).detail));
+    said = [];
     await press(el, wallet);
     const sent = { txHash: HASH, chainId: 8453, wallet: wallet.info.name };
     expect(el.sent).to.deep.equal([sent]);
-    expect(el.said).to.deep.equal([`Sent from ${wallet.info.name}`]);
+    expect(said).to.deep.equal([`Sent from ${wallet.info.name}`]);
     expect(heard).to.deep.equal([{ orderId: el.payment.response.orderId, paymentId: el.payment.response.paymentId, ...sent }]);
   });
 
@@ -117,15 +125,16 @@ describe('PayFromWallet', () => {
     const el = await fixture<WalletHost>(html`<wallet-host></wallet-host>`);
     el.addEventListener('market-error', (e) => errors.push((e as CustomEvent<MarketErrorEventDetail>).detail));
     const refusing = walletOnPage({ reject: ['eth_sendTransaction'] });
+    said = [];
     await press(el, refusing);
-    expect(el.said).to.have.length(1);
-    expect(el.said[0]).to.include(refusing.info.name);
-    expect(screenText(el)).to.include(el.said[0]);
+    expect(said).to.have.length(1);
+    expect(said[0]).to.include(refusing.info.name);
+    expect(screenText(el)).to.include(said[0]);
     expect(errors).to.deep.equal([]);
-    el.said = [];
+    said = [];
     await press(el, walletOnPage({ hash: 'not a transaction hash' }));
-    expect(el.said).to.deep.equal(['The wallet could not pay. Nothing was sent.']);
-    expect(errors).to.deep.equal([{ error: { code: 'wallet', message: el.said[0] } }]);
+    expect(said).to.deep.equal(['The wallet could not pay. Nothing was sent.']);
+    expect(errors).to.deep.equal([{ error: { code: 'wallet', message: said[0] } }]);
     expect(el.sent).to.deep.equal([]);
   });
 });

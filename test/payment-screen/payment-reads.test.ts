@@ -65,8 +65,8 @@ class ReadsHost extends LitElement {
   };
   readonly payment: TrackedPayment = movedTo(acceptedPayment(cryptoRequest(), checkedPayment(cryptoResponse())), AWAITING);
   readonly reads = new PaymentReads(this, this.port, this.payment.response, {
-    host: (status) => void this.fromHost.push(status),
-    own: (status) => void this.own.push(status),
+    hostSaid: (status) => void this.fromHost.push(status),
+    ownRead: (status) => void this.own.push(status),
   });
 }
 customElements.define('reads-host', ReadsHost);

@@ -21,7 +21,7 @@ import { AddressCheck } from '../../src/payment-screen/address-check-view.js';
 import { CopyController } from '../../src/payment-screen/copy-controller.js';
 import { paymentScreen, statusNews, type SessionScreen } from '../../src/payment-screen/payment-screens.js';
 import { withPaymentEnglish } from '../../src/payment-screen/payment-strings.js';
-import type { PortSnapshot } from '../../src/payment-screen/script-port.js';
+import type { PortSnapshot, ScriptTools } from '../../src/payment-screen/script-port.js';
 import { listenForWallets } from '../../src/wallet/announcements.js';
 import { normalize } from '../helpers/buyer.js';
 import { checkedPayment, cryptoResponse, ETH_ADDRESS } from '../helpers/crypto-checkout.js';
@@ -50,7 +50,7 @@ function snapshot(over: Partial<PortSnapshot> = {}): PortSnapshot {
 }
 
 const warnings: string[] = [];
-const script: SessionScreen['script'] = {
+const script: ScriptTools = {
   payable: (payment, received) => payable(payment, received),
   splitLink,
   readStatus: readPaymentStatus,
@@ -65,19 +65,19 @@ const ethOnBase = (): TrackedPayment =>
     AWAITING,
   );
 
+/** The screen of a session holding `payment`, as the session hands itself to it. */
 function screen(payment: TrackedPayment, snap = snapshot()): HTMLElement {
   const s: SessionScreen = {
     payment,
-    text: t,
-    snapshot: snap,
-    script,
+    port: { host: document.body as never, backToForm: () => undefined, focusing: { land: () => undefined }, snapshot: () => snap, script },
     countdown: { running: false, seconds: 0, startSeconds: 0, start: () => undefined, stop: () => undefined },
     copier: new CopyController(host),
-    pay: () => payable(payment, payment.state === 'awaiting-payment' ? payment.received : undefined),
-    qr: undefined,
-    wallets: () => html``,
     check: new AddressCheck(host),
     linkReach: 'opens',
+    qrPath: undefined,
+    text: () => t,
+    payNow: () => payable(payment, payment.state === 'awaiting-payment' ? payment.received : undefined),
+    walletButtons: () => html``,
     toForm: () => undefined,
     changeDetails: () => undefined,
   };
