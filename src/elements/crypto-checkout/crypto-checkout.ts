@@ -35,7 +35,7 @@ export type { TrackedPayment, CryptoPayment } from '../../payment/tracked-paymen
  * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
  * @event {CustomEvent<MarketCryptoPaymentDetail>} market-crypto-payment - The payment details were accepted, or a kept payment shown again (`resumed: true`). Detail: `{ request, response, expiresAt, resumed? }`.
  * @event {CustomEvent<MarketCryptoExpiredDetail>} market-crypto-expired - The countdown reached zero. Detail: `{ orderId, paymentId }`.
- * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - A new status from the host's `paymentStatusSource`, the browser wallet that sent the payment, or the chain (`chain-reads`). Detail: `{ orderId, paymentId, status, source, txHash?, confirmations?, received? }`.
+ * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - A status that says something new (state, depth or amount) from the host's `paymentStatusSource`, the browser wallet that sent the payment, or the chain (`chain-reads`). Detail: `{ orderId, paymentId, status, source, txHash?, confirmations?, received? }`.
  * @event {CustomEvent<MarketCryptoCancelledDetail>} market-crypto-cancelled - The buyer left the payment screen with "Change details". Detail: `{ orderId, paymentId }`.
  * @event {CustomEvent<MarketCryptoSentDetail>} market-crypto-sent - A browser wallet returned a transaction hash for this payment; the state stays `awaiting-payment`. Detail: `{ orderId, paymentId, txHash, chainId, wallet }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
@@ -82,7 +82,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
    */
   assets: readonly AssetFields[] | undefined = undefined;
 
-  /** `session` (default): the accepted payment is kept for this tab and shown again after a reload; `none`: nothing is kept. */
+  /** `session` (default): the accepted payment, then its receipt, is kept for this tab and shown again after a reload; `none`: nothing is kept. */
   persist: Persist | string = 'session';
   /**
    * What the host knows of the payment on screen: `{ state: 'pending' | 'seen' | 'confirmed' }` or
