@@ -83,7 +83,6 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     return this.tracked.state;
   }
 
-
   /** The payment arrived on screen: kept for the tab and announced; one already past its deadline goes straight to expired. */
   begin(arrival: PaymentArrival): void {
     const { host, focusing, script } = this.port;
@@ -97,8 +96,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       // What the screen shows again is no news: the first read after a reload fires only with more.
       this.said = status ?? { state: 'pending' };
       // Where it ended (the receipt, the late screen), or where the last status left it (seen: not offered to pay again).
-      const end = keptEnd(ended);
-      if (end || status) this.set(movedTo(this.payment, end ?? nextProgress(this.payment, status!)));
+      const progress = keptEnd(ended) ?? (status && nextProgress(this.payment, status));
+      if (progress) this.set(movedTo(this.payment, progress));
       // After this update, so that the host hears it as it hears a fresh payment.
       void host.updateComplete.then(() => script.emit(host, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
     }
