@@ -167,11 +167,12 @@ export function createCryptoSender(options: MarketClientOptions, watch?: PolicyW
     const check = guard();
     const body = await post(CRYPTO_PATH, schema, request, signal);
     const { asset, shown } = check(body);
-    // The same object (its clock offset is kept by it), with the link as the element shows it: a
-    // partner drawing their own QR code from `uri` gets one every wallet reads (`ETHEREUM:` is
-    // valid, yet some wallets' parsers refuse it).
-    body.uri = shown;
-    return { response: body, asset };
+    // A new answer with the link as the element shows it, the service's left as it came: a partner
+    // drawing their own QR code from `uri` gets one every wallet reads (`ETHEREUM:` is valid, yet
+    // some wallets' parsers refuse it). The clock offset goes with it.
+    const response = { ...body, uri: shown };
+    clockOffsets.set(response, serverClockOffset(body));
+    return { response, asset };
   }
   return {
     purchaseFiat: fiatPurchase(post),

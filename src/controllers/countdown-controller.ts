@@ -5,6 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { secondsLeft } from '../core/expiry.js';
+import { VisibleTimer } from '../core/visible-timer.js';
 
 export class CountdownController implements ReactiveController {
   /** Whole seconds left; 0 once the deadline has passed. */
@@ -12,8 +13,8 @@ export class CountdownController implements ReactiveController {
   /** Whole seconds left when the countdown started: milestones above it were never crossed. */
   startSeconds = 0;
   private deadline: number | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private listening = false;
+  /** A tab coming back (or going away) after its timers were held back is a moment to recompute. */
+  private readonly timer = new VisibleTimer(() => this.tick());
   private connected = false;
 
   constructor(
@@ -35,32 +36,30 @@ export class CountdownController implements ReactiveController {
     // Started by an element already taken out of the page (a host may remove it on the payment
     // event): it ticks once it is back, and never fires from outside the page.
     if (!this.connected) return;
-    this.listen(true);
+    this.timer.listen(true);
     this.tick();
   }
 
   stop(): void {
     this.deadline = undefined;
-    this.clear();
-    this.listen(false);
+    this.timer.stop();
   }
 
   hostConnected(): void {
     this.connected = true;
     if (this.running) {
-      this.listen(true);
+      this.timer.listen(true);
       this.tick();
     }
   }
 
   hostDisconnected(): void {
     this.connected = false;
-    this.clear();
-    this.listen(false);
+    this.timer.stop();
   }
 
-  private readonly tick = (): void => {
-    this.clear();
+  private tick(): void {
+    this.timer.clear();
     if (this.deadline === undefined) return;
     const now = Date.now();
     const seconds = secondsLeft(this.deadline, now);
@@ -77,19 +76,6 @@ export class CountdownController implements ReactiveController {
     // fires early finds the same second and sleeps the rest; one that fires late (a throttled
     // tab) is corrected because the time is read from the clock.
     const untilNextSecond = (this.deadline - now) % 1000 || 1000;
-    this.timer = setTimeout(this.tick, untilNextSecond);
-  };
-
-  private listen(on: boolean): void {
-    if (on === this.listening) return;
-    this.listening = on;
-    // A tab coming back (or going away) after its timers were held back is a moment to recompute.
-    if (on) document.addEventListener('visibilitychange', this.tick);
-    else document.removeEventListener('visibilitychange', this.tick);
-  }
-
-  private clear(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.timer.after(untilNextSecond);
   }
 }

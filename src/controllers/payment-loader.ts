@@ -3,11 +3,13 @@
  * Task: the file is `idle`, `loading`, `ready` or `failed`; it is fetched from the buyer's first
  * touch of the form (`prefetch`) and awaited before a purchase is sent (`ready`). A payment kept
  * from earlier in this tab is looked for here and checked again, busy until the file is here,
- * never the form. From the file's PaymentSession on, the payment is the session's: the loader
- * adds one to the element for each payment the purchase's state holds, and removes it when the
- * state goes back to the form ("Change details", "Start again", `reset()`).
+ * never the form. From the file's PaymentSession on, the payment and its state are the session's:
+ * the loader adds one to the element for each payment the purchase accepted, hands it the payment
+ * (a kept one as resumed), and removes it when the purchase goes back to the form ("Change
+ * details", "Start again", `reset()`). It writes no payment state of its own: a kept payment is
+ * handed to a new session, and a payment file that cannot be had fails the purchase to the form.
  *
- * The element talks to it in four places: `prefetch`, `ready`, `render` and `settled`.
+ * The element talks to it in five places: `prefetch`, `ready`, `render`, `paymentState` and `settled`.
  */
 import { html, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import type { CheckedPayment } from '../api/client.js';
@@ -20,16 +22,16 @@ import { lastOf } from '../core/lazy.js';
 import { warnOnce } from '../core/warn-once.js';
 import { knownAssets } from '../form/host-assets.js';
 import type { HostSettings } from '../form/host-settings.js';
-import type { PaymentSettings } from '../form/payment-settings.js';
+import { readTrackingSettings, type TrackingInput, type TrackingSettings } from '../form/tracking-settings.js';
 import { readText } from '../form/host-input.js';
 import { loadPaymentScreen, paymentScreenNow } from '../loading/payment.js';
 import { localDigits } from '../locales/numbers.js';
 import { type ScriptStrings } from '../locales/strings.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { splitLink } from '../payment-link/link.js';
-import type { TrackedPayment } from '../payment/tracked-payment.js';
+import type { AcceptedPayment, TrackedPayment } from '../payment/tracked-payment.js';
 import { payable } from '../payment/payable.js';
-import { AWAITING, readPaymentStatus } from '../payment/payment-status.js';
+import { readPaymentStatus } from '../payment/payment-status.js';
 import { openResumeStore, type ResumablePayment } from '../payment/resume-store.js';
 import type { PaymentSession } from '../payment-screen/payment-session.js';
 import type { PortSnapshot, ScriptPort } from '../payment-screen/script-port.js';
@@ -41,11 +43,11 @@ import type { PurchaseController } from './purchase-controller.js';
 export type LoaderState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The crypto element's settings the loader reads: the host's, with the payment's own. */
-export type CryptoSettings = HostSettings & { payment: PaymentSettings };
+export type CryptoSettings = HostSettings & { tracking: TrackingSettings };
 
 /** What the element hands the loader when it makes it. */
 export interface LoaderOptions {
-  purchase: PurchaseController<CryptoPurchaseRequest, CheckedPayment, TrackedPayment>;
+  purchase: PurchaseController<CryptoPurchaseRequest, CheckedPayment, AcceptedPayment>;
   focusing: FocusController;
   /** The element's texts, language and settings as of this update, and its order summary. */
   view(): { text: ScriptStrings; locale: string; settings: CryptoSettings } & Pick<PortSnapshot, 'summary' | 'period'>;
@@ -61,27 +63,27 @@ export class PaymentLoader implements ReactiveController {
   settled: Promise<unknown> = Promise.resolve();
   private loading: Promise<unknown> | undefined;
   private session: { of: CryptoPurchaseResponse; session: PaymentSession } | undefined;
-  /** A kept payment shown again: its session begins as resumed, where the host's last word left it. */
-  private resumed: { response: CryptoPurchaseResponse; status: ResumablePayment['status']; chainStart: unknown } | undefined;
+  /** A kept payment shown again (its link as the guard read it): its session begins as resumed, where it was left. */
+  private resumed: { response: CryptoPurchaseResponse; kept: ResumablePayment } | undefined;
   /** Where kept payments were last looked for; looked for again when it changes, and at each connect. */
   private lookedIn: string | undefined;
   /** Stops the re-render when a browser wallet announces itself (connected only). */
   private unsubscribe = () => {};
   private readonly port: ScriptPort;
-  private readonly storeFor = lastOf((persist: PaymentSettings['persist'], baseUrl: string, partnerId: string) =>
+  private readonly storeFor = lastOf((persist: TrackingSettings['persist'], baseUrl: string, partnerId: string) =>
     openResumeStore({ persist, baseUrl, partnerId: readText(partnerId) }),
   );
 
   constructor(
-    private readonly host: ReactiveElement & { baseUrl: string; partnerId: string },
+    private readonly host: ReactiveElement & TrackingInput & { baseUrl: string; partnerId: string },
     private readonly c: LoaderOptions,
   ) {
     this.state = paymentScreenNow() ? 'ready' : 'idle';
     this.port = {
       host,
-      purchase: c.purchase,
+      backToForm: () => c.purchase.reset(),
       focusing: c.focusing,
-      now: () => this.snapshot(),
+      snapshot: () => this.snapshot(),
       script: {
         payable: (payment, received) => payable(payment, received, knownAssets(c.view().settings)),
         splitLink,
@@ -102,6 +104,15 @@ export class PaymentLoader implements ReactiveController {
   /** Before the purchase is sent: resolves once the payment file is here, else rejects with a `network` MarketError. */
   async ready(): Promise<void> {
     await this.load();
+  }
+
+  /**
+   * Where the accepted payment stands, as its session holds it; awaiting payment until the session
+   * is here. (A session whose payment the purchase left ends at the next update, long before another
+   * answer can be accepted.)
+   */
+  get paymentState(): TrackedPayment['state'] {
+    return this.session?.session.state ?? 'awaiting-payment';
   }
 
   /** The payment's screen, the busy state of a kept payment on its way, or `form`; and what is announced. */
@@ -132,9 +143,9 @@ export class PaymentLoader implements ReactiveController {
   /** Before each render: the host hears what is wrong with its payment settings, a kept payment is looked for, and the payment on screen has its session. */
   hostUpdate(): void {
     const { settings } = this.c.view();
-    for (const warning of settings.payment.warnings) warnOnce(this.host, warning);
+    for (const warning of settings.tracking.warnings) warnOnce(this.host, warning);
     this.resume(settings);
-    this.follow();
+    this.attach();
   }
 
   private load(): Promise<unknown> {
@@ -154,8 +165,8 @@ export class PaymentLoader implements ReactiveController {
     return this.loading;
   }
 
-  /** One session for the payment the purchase's state holds; none on the form. */
-  private follow(): void {
+  /** One session for the payment the purchase accepted; none on the form. */
+  private attach(): void {
     const current = this.c.purchase.value;
     const payment = 'response' in current ? current : undefined;
     if (this.session && this.session.of !== payment?.response) {
@@ -168,15 +179,15 @@ export class PaymentLoader implements ReactiveController {
     const session = new screen.PaymentSession(this.port, payment);
     this.session = { of: payment.response, session };
     this.host.addController(session);
-    const kept = payment.response === this.resumed?.response ? this.resumed : undefined;
-    session.begin(kept ? { resumed: kept.status, chainStart: kept.chainStart } : 'accepted');
+    const resumed = payment.response === this.resumed?.response ? this.resumed.kept : undefined;
+    session.begin(resumed ? { resumed } : 'accepted');
     // A listener of the payment's event may have reset the element already: its session ends now.
-    this.follow();
+    this.attach();
   }
 
   /** A payment kept from earlier in this tab, shown again: checked again, and no request sent. */
   private resume(settings: CryptoSettings): void {
-    const where = `${settings.payment.persist} ${this.host.baseUrl} ${this.host.partnerId}`;
+    const where = `${settings.tracking.persist} ${this.host.baseUrl} ${this.host.partnerId}`;
     if (where === this.lookedIn) return;
     this.lookedIn = where;
     if (this.c.purchase.value.state !== 'editing') return;
@@ -186,9 +197,9 @@ export class PaymentLoader implements ReactiveController {
     const checked = checkPaymentLink(kept.response, knownAssets(settings));
     if (!checked.ok) return store.clear();
     const response = { ...kept.response, uri: checked.shown };
-    this.resumed = { response, status: kept.status, chainStart: kept.chainStart };
+    this.resumed = { response, kept };
     const request = this.c.restore(kept);
-    this.c.purchase.advance({ ...AWAITING, request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }) });
+    this.c.purchase.resume({ state: 'accepted', request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }) });
     if (this.state === 'ready') return;
     this.settled = this.load().catch((error: unknown) => {
       // The payment stays kept for a reload; this page offers the form with the reason.
@@ -199,6 +210,8 @@ export class PaymentLoader implements ReactiveController {
 
   private snapshot(): PortSnapshot {
     const { text, locale, settings, summary, period } = this.c.view();
+    // The host's word as it is now (script-port.ts), not as of this update.
+    const { status, source } = readTrackingSettings(this.host);
     return {
       text,
       period,
@@ -207,10 +220,10 @@ export class PaymentLoader implements ReactiveController {
       duration: (seconds) => spokenDuration(seconds, locale),
       digits: (text) => localDigits(text, locale),
       summary,
-      status: settings.payment.status,
-      source: settings.payment.source,
-      follow: settings.payment.follow,
-      store: this.storeFor(settings.payment.persist, this.host.baseUrl, this.host.partnerId),
+      status,
+      source,
+      chain: settings.tracking.chain,
+      store: this.storeFor(settings.tracking.persist, this.host.baseUrl, this.host.partnerId),
       wallets: pageWallets,
     };
   }

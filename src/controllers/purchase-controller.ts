@@ -1,9 +1,12 @@
 /**
  * The submit → response → error state machine both elements share. It owns the purchase's one
- * state, a discriminated union, so a view can only read a request or a response that exists; it
- * owns the one request that may be in flight, fires `market-submit`, and makes sure that a request
- * the element no longer waits for (removed, reset) changes nothing. A refusal or failure is
- * returned, not announced: the element (src/elements/checkout-element.ts) fires `market-error`.
+ * state up to the accepted answer, a discriminated union, so a view can only read a request or a
+ * response that exists; it owns the one request that may be in flight, fires `market-submit`, and
+ * makes sure that a request the element no longer waits for (removed, reset) changes nothing. It
+ * ends at the accepted answer (the card's hand-off, the crypto payment accepted): what happens to
+ * a crypto payment after that is its session's (src/payment-screen/payment-session.ts). A refusal
+ * or failure is returned, not announced: the element (src/elements/checkout-element.ts) fires
+ * `market-error`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { keyedError, MarketError } from '../api/errors.js';
@@ -21,7 +24,7 @@ export interface Submitting<Req> {
   state: 'submitting';
   request: Req;
 }
-/** Where an accepted answer leads; each element names its own states after it. */
+/** Where an accepted answer leads: `handed-off` (card) or `accepted` (crypto). */
 export interface Accepted {
   state: string;
 }
@@ -43,7 +46,7 @@ type Host = ReactiveControllerHost & HTMLElement & { requestUpdate(name?: Proper
 export type Attempt<Done> = { done: Done } | { error: MarketError } | undefined;
 
 /**
- * The element calls in (`submit`, `advance`, `reset`) and reads `value`; the controller calls
+ * The element calls in (`submit`, `resume`, `reset`) and reads `value`; the controller calls
  * nothing of the element's: what to send and where an answer leads are arguments of `submit`, and
  * what the element does after (events, focus) follows from what `submit` resolves to.
  */
@@ -98,9 +101,9 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     return { done };
   }
 
-  /** Moves a finished purchase on (the payment expired, was seen, was paid). */
-  advance(next: Done): void {
-    this.set(next);
+  /** A purchase accepted earlier (kept for the tab) is back on screen from the form (the loader asks only there): no request is sent. */
+  resume(accepted: Done): void {
+    this.set(accepted);
   }
 
   /** Back to the form; what the buyer typed lives in the element and stays. */
@@ -124,7 +127,7 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
   private set(next: PurchaseState<Req, Done>): void {
     const old = this.current.state;
     this.current = next;
-    // A move within one state (news on the closed window, a new depth) changes no property: it is drawn all the same.
+    // The form again with a new error changes no property: it is drawn all the same.
     this.host.requestUpdate(old === next.state ? undefined : 'state', old);
   }
 

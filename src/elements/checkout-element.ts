@@ -60,6 +60,8 @@ export abstract class CheckoutElement<
   Done extends Accepted & { response: Res },
   /** What `send` resolves with: the response, or (crypto) the response with the guard's verdict. */
   Answer = Res,
+  /** The states past acceptance: the purchase's own (card), or the payment's (crypto). */
+  After extends string = Done['state'],
 > extends LitElement {
   /**
    * Lit's static declaration, not decorators (their runtime weighed 400 B gzip); each field below keeps its docs and default.
@@ -174,8 +176,9 @@ export abstract class CheckoutElement<
    * @type {CheckoutState}
    * @readonly
    */
-  get state(): 'editing' | 'submitting' | Done['state'] {
-    return this.purchase.value.state;
+  get state(): 'editing' | 'submitting' | After {
+    const current = this.purchase.value;
+    return current.state === 'editing' || current.state === 'submitting' ? current.state : this.stateAfter(current as Done);
   }
   // Read-only (`never` to TypeScript); a host writing the attribute changes nothing.
   set state(_: never) {}
@@ -242,6 +245,8 @@ export abstract class CheckoutElement<
   protected abstract send(sender: MarketSender, request: Req, signal: AbortSignal): Promise<Answer>;
   /** The state an accepted answer leads to. */
   protected abstract accept(request: Req, answer: Answer): Done;
+  /** The state shown once the purchase was accepted as `done`. */
+  protected abstract stateAfter(done: Done): After;
   /** After the state changed to `done` (the card's success event; a crypto payment's session fires its own). */
   protected succeeded(_done: Done): void {}
   /** The client that sends this element's purchase (the crypto one with the payment-link guard). */

@@ -97,6 +97,7 @@ export default {
   confirmingBody: 'Ihre Zahlung wurde im Netzwerk erkannt. Sie müssen nichts weiter tun: Diese Seite wird aktualisiert, sobald die Zahlung bestätigt ist.',
   paidHeading: 'Zahlung bestätigt',
   paidBody: 'Vielen Dank. Bewahren Sie diesen Beleg auf: Wenn Sie sich an den Betreiber der Website wenden, benötigt er die Bestell- und die Zahlungsnummer.',
+  newPurchase: 'Neuen Kauf beginnen',
   amountPaidLabel: 'Bezahlter Betrag',
   networkLabel: 'Netzwerk',
   lateHeading: 'Zahlung nach Ablauf des Zahlungsfensters eingegangen',

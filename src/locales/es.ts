@@ -97,6 +97,7 @@ export default {
   confirmingBody: 'Tu pago se ha detectado en la red. No tienes que hacer nada más: esta página se actualizará cuando se confirme.',
   paidHeading: 'Pago confirmado',
   paidBody: 'Gracias. Guarda este recibo: si te pones en contacto con el sitio, te pedirán los números de pedido y de pago.',
+  newPurchase: 'Empezar una nueva compra',
   amountPaidLabel: 'Importe pagado',
   networkLabel: 'Red',
   lateHeading: 'Pago recibido fuera de plazo',

@@ -97,6 +97,7 @@ export default {
   confirmingBody: 'Votre paiement a été détecté sur le réseau. Vous n’avez plus rien à faire : cette page se mettra à jour dès qu’il sera confirmé.',
   paidHeading: 'Paiement confirmé',
   paidBody: 'Merci. Conservez ce reçu : si vous contactez le site, il vous demandera les numéros de commande et de paiement.',
+  newPurchase: 'Faire un nouvel achat',
   amountPaidLabel: 'Montant payé',
   networkLabel: 'Réseau',
   lateHeading: 'Paiement reçu après la fin du délai',

@@ -97,6 +97,7 @@ export default {
   confirmingBody: 'Il tuo pagamento è stato rilevato sulla rete. Non devi fare altro: questa pagina si aggiornerà non appena sarà confermato.',
   paidHeading: 'Pagamento confermato',
   paidBody: 'Grazie. Conserva questa ricevuta: se contatti il sito, ti chiederanno il numero dell’ordine e quello del pagamento.',
+  newPurchase: 'Inizia un nuovo acquisto',
   amountPaidLabel: 'Importo pagato',
   networkLabel: 'Rete',
   lateHeading: 'Pagamento ricevuto dopo la scadenza',

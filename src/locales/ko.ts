@@ -97,6 +97,7 @@ export default {
   confirmingBody: '네트워크에서 결제가 감지되었습니다. 더 하실 일은 없으며, 결제가 확인되면 이 페이지가 업데이트됩니다.',
   paidHeading: '결제가 확인되었습니다',
   paidBody: '감사합니다. 이 영수증을 보관하세요. 사이트에 문의할 때 주문 번호와 결제 번호가 필요합니다.',
+  newPurchase: '새 구매 시작',
   amountPaidLabel: '결제 금액',
   networkLabel: '네트워크',
   lateHeading: '결제 가능 시간이 끝난 뒤 결제가 도착했습니다',

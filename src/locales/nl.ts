@@ -97,6 +97,7 @@ export default {
   confirmingBody: 'Je betaling is gezien op het netwerk. Je hoeft niets meer te doen: deze pagina wordt bijgewerkt zodra de betaling is bevestigd.',
   paidHeading: 'Betaling bevestigd',
   paidBody: 'Bedankt. Bewaar dit betaalbewijs: als je contact opneemt met de website, hebben ze het bestelnummer en het betalingsnummer nodig.',
+  newPurchase: 'Nieuwe aankoop starten',
   amountPaidLabel: 'Betaald bedrag',
   networkLabel: 'Netwerk',
   lateHeading: 'Betaling ontvangen na afloop van de betaaltermijn',

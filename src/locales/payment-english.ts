@@ -37,6 +37,8 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   confirmingBody: 'Your payment was seen on the network. There is nothing more to do: this page updates once it is confirmed.',
   paidHeading: 'Payment confirmed',
   paidBody: 'Thank you. Keep this receipt: the order and payment numbers are what the site needs if you contact them.',
+  /** On the receipt (and the late screen), kept for the tab until pressed: forgets it and shows the form. */
+  newPurchase: 'Start a new purchase',
   amountPaidLabel: 'Amount paid',
   networkLabel: 'Network',
   lateHeading: 'Payment received after the window closed',

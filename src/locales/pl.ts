@@ -97,6 +97,7 @@ export default {
   confirmingBody: 'Twoja płatność jest już widoczna w sieci. Nie musisz nic więcej robić: ta strona odświeży się, gdy płatność zostanie potwierdzona.',
   paidHeading: 'Płatność potwierdzona',
   paidBody: 'Dziękujemy. Zachowaj to potwierdzenie: jeśli skontaktujesz się z właścicielem strony, będą potrzebne numery zamówienia i płatności.',
+  newPurchase: 'Zacznij nowy zakup',
   amountPaidLabel: 'Zapłacona kwota',
   networkLabel: 'Sieć',
   lateHeading: 'Płatność dotarła po upływie czasu na zapłatę',

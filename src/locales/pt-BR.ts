@@ -97,6 +97,7 @@ export default {
   confirmingBody: 'Seu pagamento foi detectado na rede. Você não precisa fazer mais nada: esta página será atualizada assim que ele for confirmado.',
   paidHeading: 'Pagamento confirmado',
   paidBody: 'Obrigado. Guarde este comprovante: se você entrar em contato com o site, vão pedir os números do pedido e do pagamento.',
+  newPurchase: 'Começar uma nova compra',
   amountPaidLabel: 'Valor pago',
   networkLabel: 'Rede',
   lateHeading: 'Pagamento recebido após o fim do prazo',

@@ -97,6 +97,7 @@ export default {
   confirmingBody: 'Ödemeniz ağda görüldü. Başka bir şey yapmanıza gerek yok: ödeme onaylandığında bu sayfa güncellenir.',
   paidHeading: 'Ödeme onaylandı',
   paidBody: 'Teşekkür ederiz. Bu makbuzu saklayın: site sahibiyle iletişime geçerseniz sipariş ve ödeme numaraları istenecektir.',
+  newPurchase: 'Yeni satın alma işlemi başlat',
   amountPaidLabel: 'Ödenen tutar',
   networkLabel: 'Ağ',
   lateHeading: 'Ödeme, süre dolduktan sonra alındı',

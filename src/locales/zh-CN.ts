@@ -97,6 +97,7 @@ export default {
   confirmingBody: '已在网络上检测到您的付款。您无需再进行任何操作：付款确认后，此页面会自动更新。',
   paidHeading: '付款已确认',
   paidBody: '谢谢。请保留此收据：如需联系网站所有者，对方会需要订单编号和付款编号。',
+  newPurchase: '开始新的购买',
   amountPaidLabel: '已付金额',
   networkLabel: '网络',
   lateHeading: '已收到付款，但付款时间已结束',

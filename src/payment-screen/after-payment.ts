@@ -45,10 +45,12 @@ export interface Receipt {
   help: TemplateResult;
   /** More than the amount arrived: how much, in the buyer's words. */
   overpaid?: string;
+  /** "Start a new purchase": the receipt is forgotten, and the form shows. */
+  newPurchase(): void;
 }
 
-/** Paid: what was bought, what it cost, where, and the ids to quote. */
-export function receiptView(t: Strings, { summary, amount, network, ids, help, overpaid }: Receipt): TemplateResult {
+/** Paid: what was bought, what it cost, where, the ids to quote, and a new purchase (the receipt stays for the tab until then). */
+export function receiptView(t: Strings, { summary, amount, network, ids, help, overpaid, newPurchase }: Receipt): TemplateResult {
   const row = (label: string, value: unknown, mono = false, total = false) =>
     html`<div class=${total ? 'total' : ''}><dt>${label}</dt><dd class=${mono ? 'mono' : ''} dir=${mono ? 'ltr' : 'auto'}>${value}</dd></div>`;
   return html`<section aria-labelledby="paid-heading">
@@ -57,15 +59,21 @@ export function receiptView(t: Strings, { summary, amount, network, ids, help, o
     ${network ? row(t.networkLabel, network) : nothing} ${row(t.orderId, ids.orderId, true)} ${row(t.paymentId, ids.paymentId, true)}`)}
     <p>${t.paidBody}</p>
     ${overpaid ? html`<p class="notice info">${overpaid}</p>` : nothing}
-    ${help}
+    ${help} ${newPurchaseButton(t, newPurchase)}
   </section>`;
+}
+
+/** "Start a new purchase", after a payment that ended (kept for the tab until pressed). */
+function newPurchaseButton(t: Strings, newPurchase: () => void): TemplateResult {
+  return html`<button type="button" class="secondary" @click=${newPurchase}>${t.newPurchase}</button>`;
 }
 
 /**
  * The window closed. Without news of a payment: no address or link to pay to, the ids for a buyer
  * who paid at the last second, and starting again. With news (`late`): the site will be in touch,
- * and nothing that invites paying twice. With a hash a browser wallet sent (`sent`): the hash, and
- * the site will confirm it; nothing that invites paying twice either.
+ * nothing that invites paying twice, and a new purchase (the screen stays for the tab until then).
+ * With a hash a browser wallet sent (`sent`): the hash, and the site will confirm it; nothing that
+ * invites paying twice either.
  */
 export function expiredView(t: Strings, ids: PaymentIds, late: boolean, startAgain: () => void, help: TemplateResult, sent?: WalletSent): TemplateResult {
   if (late || sent) {
@@ -73,7 +81,7 @@ export function expiredView(t: Strings, ids: PaymentIds, late: boolean, startAga
       <h2 id="expired-heading" tabindex="-1">${late ? t.lateHeading : t.expiredHeading}</h2>
       <p>${late ? t.lateBody : t.expiredSent}</p>
       ${sent ? sentView(t, sent) : nothing}
-      ${idsView(t, ids, help)}
+      ${idsView(t, ids, help)} ${late ? newPurchaseButton(t, startAgain) : nothing}
     </section>`;
   }
   return html`<section role="alert" aria-labelledby="expired-heading">

@@ -1,182 +1,197 @@
 /**
- * One crypto payment's whole life after the service accepted it, in one controller: its
- * countdown and expiry, what the host says of it (`paymentStatus`, and `paymentStatusSource`
- * polled), the tab's copy of it (the resume store's writes), where focus goes, what is announced,
- * the `market-crypto-*` events, the browser-wallet step, and which screen shows. The script's
- * PaymentLoader adds a session to the element when a payment is accepted or resumed, and removes
- * it when the purchase goes back to the form; a session never outlives its payment.
+ * One crypto payment's whole life after the service accepted it, in one controller: the payment's
+ * state (this session is its one writer, from acceptance to its end), its countdown and expiry,
+ * the tab's copy of it (the resume store's writes), where focus goes, what is announced and the
+ * `market-crypto-*` events. The script's PaymentLoader adds a session to the element when a
+ * payment is accepted or resumed, and removes it when the purchase goes back to the form; a
+ * session never outlives its payment. Each move asks the element for one update, in which the
+ * element draws `render()` and reflects `state`.
  *
- * Its parts (countdown, poller, copy feedback) are controllers of the session, not of the element:
- * removing the session releases all of them. A further source of statuses (the chain, the wallet
- * that sent the payment) is one more part that calls `applyStatus`.
+ * The rest is in parts, each a controller of the session, not of the element (removing the
+ * session releases all of them): where statuses come from (PaymentReads), "Pay with <wallet>"
+ * (PayFromWallet), copy feedback, the countdown. Where a status moves the payment is pure
+ * (src/payment/payment-moves.ts); the screens are templates (payment-screens.ts).
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { milestoneToAnnounce, secondsLeft } from '../core/expiry.js';
-import { fill } from '../locales/strings.js';
-import type { TrackedPayment, WalletSent } from '../payment/tracked-payment.js';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import { secondsLeft } from '../core/expiry.js';
 import type { Payable } from '../payment/payable.js';
 import { idsOf } from '../payment/payment-ids.js';
-import {
-  countdownRuns,
-  followedProgress,
-  nextProgress,
-  reportedStatus,
-  type FollowedStatus,
-  type PaymentProgress,
-  type PaymentStatus,
-} from '../payment/payment-status.js';
-import { readChainReads, readConfirmations } from '../chain/chain-reads.js';
-import { EXPLORERS, explorerLink, networkId } from '../chain/networks.js';
-import { chainSource, walletSource, type ChainStart, type FollowSource } from './chain-follower.js';
-import { walletsOf, type Wallet } from '../wallet/discovery.js';
-import type { PayAnswer } from '../wallet/pay.js';
-import { buildTransaction, type TransactionDraft } from '../wallet/transaction.js';
-import { confirmingView, expiredView, receiptView } from './after-payment.js';
+import { byHostStatus, byRead, closedByCountdown, endOf, keptEnd, keptOfRead, movedTo, saysNew, type Said } from '../payment/payment-moves.js';
+import { AWAITING, countdownRuns, nextProgress, reportedStatus, type FollowedStatus, type PaymentStatus } from '../payment/payment-status.js';
+import type { CryptoPayment, TrackedPayment, WalletSent } from '../payment/tracked-payment.js';
+import type { ResumablePayment } from '../payment/resume-store.js';
+import type { Eip1193Provider } from '../wallet/pay.js';
+import { AddressCheck } from './address-check-view.js';
 import { CopyController } from './copy-controller.js';
+import { PayFromWallet, type WalletSide } from './pay-from-wallet.js';
+import { PaymentReads, type ReadsHeard } from './payment-reads.js';
+import { paymentScreen, statusNews, type SessionScreen } from './payment-screens.js';
 import { adoptPaymentStyles } from './payment.styles.js';
 import { withPaymentEnglish } from './payment-strings.js';
-import { copyControl, copyNews, paymentView } from './payment-view.js';
-import { AddressCheck, addressCheckView } from './address-check-view.js';
-import { supportText } from './support-details.js';
-import { walletLinkReach } from './wallet-link.js';
 import { qrPath, type QrPath } from './qr-path.js';
 import type { Countdown, ScriptPort } from './script-port.js';
-import { StatusPoller, type Reading } from './status-poller.js';
-import { WalletPayment } from './wallet-payment.js';
-import { noticeText, walletChoiceView, walletName } from './wallet-view.js';
+import { walletLinkReach } from './wallet-link.js';
 
 const HEADINGS = { 'awaiting-payment': '#pay-heading', confirming: '#confirming-heading', paid: '#paid-heading', expired: '#expired-heading' };
 
-/** How a session's payment came to the screen: the service's answer, or the tab's store after a reload (with the last status kept, and where reading the chain began). */
-export type PaymentArrival = 'accepted' | { resumed: PaymentStatus | undefined; chainStart?: ChainStart };
+/** How a session's payment came to the screen: the service's answer, or the tab's store after a reload (with the last status kept, where reading the chain began, and where it ended). */
+export type PaymentArrival = 'accepted' | { resumed: Pick<ResumablePayment, 'status' | 'chainStart' | 'ended'> };
 
-/** A payment seen after the window closed is still looked for this long (the late screen, never "do not pay"). */
-export const LATE_READS_MS = 60 * 60_000;
-
-export class PaymentSession implements ReactiveController, ReactiveControllerHost {
+/** The session, as its parts see it: its screens, the wallet step, where its statuses come from. */
+export class PaymentSession implements ReactiveController, ReactiveControllerHost, SessionScreen, WalletSide, ReadsHeard {
   /** The last status change, said politely to screen readers. */
   announcement = '';
+  /** The payment as it stands: read by the parts, written here alone (`set`). */
+  private tracked: TrackedPayment;
   private readonly parts = new Set<ReactiveController>();
-  private readonly countdown: Countdown;
-  private readonly copier: CopyController;
-  private readonly wallet: WalletPayment;
-  private readonly poller: StatusPoller<PaymentStatus>;
-  /** The element's own reads: the wallet that sent the payment, or the chain through `chain-reads`. */
-  private readonly follower: StatusPoller<FollowedStatus>;
-  /** What the follower reads now (its source changes when a wallet sends, or fails). */
-  private following: { key: string; source: FollowSource } | undefined;
-  /** Where reading the chain began, kept with the resumed payment. */
-  private chainStart: ChainStart | undefined;
-  /** The provider of the wallet that sent the payment on this page. */
-  private sentWith: Wallet['provider'] | undefined;
-  /** The source worked out last, and what it was worked out from. */
-  private followFor: { inputs: unknown[]; value: { key: string; source: FollowSource } | undefined } | undefined;
-  private readonly check = new AddressCheck(this);
+  readonly countdown: Countdown;
+  readonly copier: CopyController;
+  private readonly wallet: PayFromWallet;
+  private readonly reads: PaymentReads;
+  readonly check = new AddressCheck(this);
   /** Whether this page may open a wallet link: a frame's sandbox does not change under a payment. */
-  private readonly reach = walletLinkReach();
-  /** The host's source being polled now. */
-  private polled: unknown;
+  readonly linkReach = walletLinkReach();
   /** The host's last `paymentStatus`, as read: a new one is applied once. */
   private hostStatus: PaymentStatus | undefined;
-  private qr: { uri: string | undefined; path: QrPath | undefined } = { uri: undefined, path: undefined };
+  /** What the last `market-crypto-status` told (after a reload, what the kept status tells): the next fires only with news. */
+  private said: Said | undefined;
+  /** The link the QR code shows, and the code, made before each render (never drawn in `render()`). */
+  private qrUri: string | undefined;
+  qrPath: QrPath | undefined;
   private pay: { received: string | undefined; what: Payable | undefined } | undefined;
 
   constructor(
-    private readonly port: ScriptPort,
-    /** The payment as it arrived; the purchase's state holds it as it moves on. */
-    private readonly payment: TrackedPayment,
+    readonly port: ScriptPort,
+    /** The payment the service accepted (or the tab kept): awaiting payment until something moves it. */
+    accepted: CryptoPayment,
   ) {
+    this.tracked = movedTo(accepted, AWAITING);
     this.countdown = port.script.countdown(this, () => this.expire());
     this.copier = new CopyController(this);
-    this.wallet = new WalletPayment(this);
-    this.poller = new StatusPoller(
-      this,
-      port.script.readStatus,
-      (status, ids) => {
-        this.applyStatus(status);
-        port.script.emit(port.host, 'market-crypto-status', { ...ids, status, source: 'host' });
-      },
-      (reason) => port.script.warn(`paymentStatusSource ${reason}`),
-    );
-    this.follower = new StatusPoller(
-      this,
-      (answer) => answer as Reading<FollowedStatus>,
-      (status) => this.applyFollowed(status),
-      // One warning per endpoint: a flaky one must not fill the console.
-      () => port.script.warn(`${this.following?.key} could not be read; the payment is followed without it until it answers.`),
-    );
-    this.hostStatus = port.now().status;
+    this.wallet = new PayFromWallet(this, this);
+    this.reads = new PaymentReads(this, port, idsOf(accepted.response), this);
+    this.hostStatus = port.snapshot().status;
+  }
+
+  /** The payment as it stands. */
+  get payment(): TrackedPayment {
+    return this.tracked;
+  }
+
+  /** Where the payment stands: the element's `state` from acceptance on. */
+  get state(): TrackedPayment['state'] {
+    return this.tracked.state;
   }
 
   /** The payment arrived on screen: kept for the tab and announced; one already past its deadline goes straight to expired. */
   begin(arrival: PaymentArrival): void {
-    const { host, focusing, purchase, script } = this.port;
+    const { host, focusing, script } = this.port;
     const { request, response, expiresAt } = this.payment;
     if (arrival === 'accepted') {
       focusing.land(HEADINGS['awaiting-payment']);
       script.emit(host, 'market-crypto-payment', { request, response, expiresAt });
     } else {
-      this.chainStart = arrival.chainStart;
-      // Where the host's last word left it (seen: not offered to pay again).
-      if (arrival.resumed) purchase.advance(this.at(this.payment, nextProgress(this.payment, arrival.resumed)));
+      const { status, chainStart, ended } = arrival.resumed;
+      this.reads.chainStart = chainStart;
+      // What the screen shows again is no news: the first read after a reload fires only with more.
+      this.said = status ?? { state: 'pending' };
+      // Where it ended (the receipt, the late screen), or where the last status left it (seen: not offered to pay again).
+      const progress = keptEnd(ended) ?? (status && nextProgress(this.payment, status));
+      if (progress) this.set(movedTo(this.payment, progress));
       // After this update, so that the host hears it as it hears a fresh payment.
       void host.updateComplete.then(() => script.emit(host, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
     }
-    // A listener may already have reset the element: then nothing is left to keep or count.
-    const current = this.current();
-    if (!current || !countdownRuns(current)) return;
+    if (!countdownRuns(this.payment)) return;
     // Never drawn, not for one frame: its address and link would invite a payment to a dead window.
     // Out of the page (a listener took the element away), the countdown closes it on return, never outside.
     if (secondsLeft(expiresAt, Date.now()) === 0 && host.isConnected) return this.expire();
-    if (arrival === 'accepted') this.keep(current, undefined);
+    if (arrival === 'accepted') this.keep(this.payment, undefined);
     this.countdown.start(expiresAt);
   }
 
   /** The purchase left the payment: everything this session started stops, and the tab forgets the payment. */
   end(): void {
     this.countdown.stop();
-    this.poller.stop();
-    this.follower.stop();
+    this.reads.stop();
     this.wallet.cancel();
     for (const part of this.parts) part.hostDisconnected?.();
-    this.port.now().store.clear();
+    this.port.snapshot().store.clear();
   }
 
   /** The countdown reached zero. */
   expire(): void {
-    const current = this.current();
-    if (current?.state !== 'awaiting-payment') return;
-    this.port.now().store.clear();
-    this.port.purchase.advance({ ...current, state: 'expired', late: false });
+    const closed = closedByCountdown(this.payment);
+    if (!closed) return;
+    this.port.snapshot().store.clear();
+    this.set(closed);
     this.port.focusing.land(HEADINGS.expired);
-    this.port.script.emit(this.port.host, 'market-crypto-expired', idsOf(current.response));
+    this.port.script.emit(this.port.host, 'market-crypto-expired', idsOf(closed.response));
   }
 
-  /** Applies a status of the payment; one that does not fit it is ignored, with a warning. */
-  applyStatus(status: PaymentStatus): void {
-    const current = this.current();
-    if (!current) return;
-    const { script } = this.port;
-    if (status.state === 'underpaid' && !script.payable(current, status.received)) {
-      return script.warn(`paymentStatus ignored: received ${status.received} leaves nothing due of ${current.response.amount}`);
+  /** Applies a status from the host; one that does not fit the payment is ignored, with a warning. */
+  private applyStatus(status: PaymentStatus): void {
+    const current = this.payment;
+    const moved = byHostStatus(current, status, (received) => this.port.script.payable(current, received) !== undefined);
+    if ('ignored' in moved) return this.port.script.warn(moved.ignored);
+    if (moved !== current) this.move(current, moved, status, status);
+  }
+
+  /** A new status from the host's source: applied, and fired as `market-crypto-status` when it is news. */
+  hostSaid(status: PaymentStatus): void {
+    this.applyStatus(status);
+    if (this.tells({ state: status.state, received: (status as { received?: string }).received })) {
+      this.port.script.emit(this.port.host, 'market-crypto-status', { ...idsOf(this.tracked.response), status, source: 'host' });
     }
-    const next = nextProgress(current, status);
-    if (next !== current) this.move(current, this.at(current, next), status, status);
+  }
+
+  /** Applies what the element's own reads found; fires `market-crypto-status` for what is news. */
+  ownRead(status: FollowedStatus): void {
+    const current = this.payment;
+    const moved = byRead(current, status);
+    if (moved !== current) this.move(current, moved, status, keptOfRead(status));
+    const found = status as { txHash?: string; received?: string; depth?: number };
+    if (!this.tells({ state: status.state, depth: found.depth, received: found.received })) return;
+    this.port.script.emit(this.port.host, 'market-crypto-status', {
+      ...idsOf(current.response),
+      status: reportedStatus(status),
+      source: current.sent ? 'wallet' : 'chain',
+      ...(found.txHash && { txHash: found.txHash }),
+      ...(found.depth !== undefined && { confirmations: found.depth }),
+      ...(found.received && { received: found.received }),
+    });
   }
 
   /**
-   * The payment moves from `current` to `moved` on `status`: the purchase's state, the countdown
-   * (stopped once it is decided, running again if a reorganisation took the payment back), the
-   * tab's copy with the status `kept`, what is announced and where focus goes.
+   * The payment moves from `current` to `moved` on `status`: its state, the countdown (stopped
+   * once it is decided, running again if a reorganisation took the payment back), the tab's copy
+   * with the status `kept`, what is announced and where focus goes.
    */
   private move(current: TrackedPayment, moved: TrackedPayment, status: PaymentStatus | FollowedStatus, kept: PaymentStatus | undefined): void {
-    this.port.purchase.advance(moved);
+    this.set(moved);
     if (!countdownRuns(moved)) this.countdown.stop();
     else if (!this.countdown.running) this.countdown.start(moved.expiresAt);
-    if (moved.state === 'confirming' || moved.state === 'awaiting-payment') this.keep(moved, kept);
-    else this.port.now().store.clear();
-    this.announcement = this.news(moved, status);
+    const ended = endOf(moved);
+    if (moved.state === 'confirming' || moved.state === 'awaiting-payment' || ended) this.keep(moved, kept, ended);
+    else this.port.snapshot().store.clear();
+    this.announcement = statusNews(this.text(), this.port.snapshot(), this.port.script, moved, status);
     if (moved.state !== current.state) this.port.focusing.land(HEADINGS[moved.state]);
+  }
+
+  /** The one write of the payment's state: the element draws it, and reflects a new state, in one update. */
+  private set(next: TrackedPayment): void {
+    const old = this.tracked.state;
+    this.tracked = next;
+    this.port.host.requestUpdate(old === next.state ? undefined : 'state', old);
+  }
+
+  /** A browser wallet sent the payment: no second way to pay is offered, and a reload shows the hash. */
+  walletSent(sent: WalletSent, provider: Eip1193Provider): void {
+    const current = this.payment;
+    this.reads.sentWith = provider;
+    this.set({ ...current, sent });
+    // With the status kept before, so that a reload shows what is still due.
+    if (current.state === 'awaiting-payment') this.keep({ ...current, sent }, this.port.snapshot().store.load()?.status);
+    this.port.focusing.land(HEADINGS[current.state]);
   }
 
   hostConnected(): void {
@@ -189,215 +204,35 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** Before each render: a new status from the host, the styles, and the QR code for the link to pay now (never drawn in `render()`). */
   hostUpdate(): void {
-    const status = this.port.now().status;
+    const status = this.port.snapshot().status;
     if (status !== this.hostStatus) {
       this.hostStatus = status;
       if (status) this.applyStatus(status);
     }
-    const current = this.current();
-    if (!current) return;
+    const current = this.payment;
     adoptPaymentStyles(this.port.host.renderRoot);
-    const uri = current.state === 'awaiting-payment' && !current.sent ? this.payNow(current)?.uri : undefined;
-    if (uri !== this.qr.uri) this.qr = { uri, path: uri ? qrPath(uri) : undefined };
+    const uri = current.state === 'awaiting-payment' && !current.sent ? this.payNow()?.uri : undefined;
+    if (uri !== this.qrUri) {
+      this.qrUri = uri;
+      this.qrPath = uri ? qrPath(uri) : undefined;
+    }
   }
 
-  /** After each render: the host's source is polled while the payment may still change, on the payment screen and while it is confirmed. */
+  /** After each render: what is polled for the payment as it stands now. */
   hostUpdated(): void {
-    const current = this.current();
-    const now = this.port.now();
-    const source = now.source;
-    const open = current?.state === 'awaiting-payment' || current?.state === 'confirming';
-    if (!source || !open) {
-      this.poller.stop();
-      this.polled = undefined;
-    } else if (!this.poller.polling || this.polled !== source) {
-      this.polled = source;
-      this.poller.start(source, idsOf(this.payment.response));
-    }
-    // The host's word wins: with a status or a source of its own, the element reads nothing itself.
-    const late = current?.state === 'expired' && !current.late && Date.now() < current.expiresAt + LATE_READS_MS;
-    const follow = current && (open || late) && !source && !now.status ? this.followSource(current) : undefined;
-    if (follow?.key !== this.following?.key || (follow && !this.follower.polling)) {
-      this.following = follow;
-      if (follow) this.follower.start(follow.source, idsOf(this.payment.response));
-      else this.follower.stop();
-    }
-  }
-
-  /**
-   * What the element reads for `current`: the wallet that sent it, else the chain through the host's
-   * endpoint, else nothing. Worked out again only when what it depends on changed, not at each
-   * second's render.
-   */
-  private followSource(current: TrackedPayment): { key: string; source: FollowSource } | undefined {
-    const { follow, wallets } = this.port.now();
-    const inputs = [follow.chainReads, follow.confirmations, current.sent?.txHash, wallets.heard];
-    if (this.followFor?.inputs.every((input, i) => input === inputs[i])) return this.followFor.value;
-    const { warn } = this.port.script;
-    const { confirmations, problem } = readConfirmations(follow.confirmations);
-    if (problem) warn(problem);
-    const { sent } = current;
-    const provider = sent && (this.sentWith ?? walletsOf(wallets).find((w) => walletName(this.text(), w) === sent.wallet)?.provider);
-    let value: { key: string; source: FollowSource } | undefined;
-    if (sent && provider) value = { key: `the wallet ${sent.wallet}`, source: walletSource(current, sent.txHash, provider, confirmations) };
-    else {
-      const reads = readChainReads(follow.chainReads);
-      for (const ignored of reads.ignored) warn(ignored);
-      const chain = chainSource(current, reads, confirmations, this.chainStart, (start) => {
-        this.chainStart = start;
-        const { store } = this.port.now();
-        const kept = store.load();
-        if (kept) store.save({ ...kept, chainStart: start });
-      });
-      value = chain && { key: `chain-reads endpoint ${chain.endpoint}`, source: chain.source };
-    }
-    this.followFor = { inputs, value };
-    return value;
-  }
-
-  /** Applies what the element's own reads found; fires `market-crypto-status` for each change. */
-  private applyFollowed(status: FollowedStatus): void {
-    const current = this.current();
-    if (!current) return;
-    const next = followedProgress(current, status);
-    const { script, host } = this.port;
-    const source = current.sent ? 'wallet' : 'chain';
-    // A failed transaction is forgotten: the buyer may pay again, from any wallet or the QR code.
-    const moved = this.at(status.state === 'failed' ? { ...current, sent: undefined } : current, next);
-    if (JSON.stringify(moved) !== JSON.stringify(current)) {
-      this.move(current, moved, status, status.state === 'pending' || status.state === 'failed' ? undefined : (reportedStatus(status) as PaymentStatus));
-    }
-    const found = status as { txHash?: string; received?: string; depth?: number };
-    script.emit(host, 'market-crypto-status', {
-      ...idsOf(current.response),
-      status: reportedStatus(status),
-      source,
-      ...(found.txHash && { txHash: found.txHash }),
-      ...(found.depth !== undefined && { confirmations: found.depth }),
-      ...(found.received && { received: found.received }),
-    });
-  }
-
-  /**
-   * The transaction on a block explorer: the host's `explorers` (a map of CAIP-2 id to a URL
-   * template with `{tx}`; `{}` shows none) or the built-in table. Only an `https:` page is linked.
-   */
-  private explorer({ asset }: TrackedPayment, tx: string): string | undefined {
-    const network = networkId(asset);
-    const hosts = this.port.now().follow.explorers;
-    const table = hosts === undefined || hosts === null ? EXPLORERS : typeof hosts === 'object' ? (hosts as Record<string, string>) : {};
-    const link = network && explorerLink(network, tx, table);
-    if (link && link.startsWith('https://')) return link;
-    if (link) this.port.script.warn(`explorers: the template for ${network} is not an https: address; no link is shown.`);
-    return undefined;
-  }
-
-  /** What is said to screen readers when a status moves the payment. */
-  private news(moved: TrackedPayment, status: PaymentStatus | FollowedStatus): string {
-    const t = this.text();
-    const currency = moved.response.protocol;
-    switch (moved.state) {
-      case 'confirming':
-        return moved.depth === undefined ? t.confirmingHeading : `${t.confirmingHeading}. ${this.depth(moved)}`;
-      case 'paid':
-        return t.paidHeading;
-      case 'expired':
-        return t.lateHeading;
-    }
-    if (status.state === 'failed') return t.walletTxFailed;
-    if (moved.received === undefined) return '';
-    const due = this.port.script.payable(moved, moved.received)?.amount;
-    return fill(t.underpaidAnnouncement, { received: `${moved.received} ${currency}`, due: `${due} ${currency}` });
+    this.reads.update(this.payment);
   }
 
   /** The screen for the payment now. */
-  render(): TemplateResult | undefined {
-    const current = this.current();
-    if (!current) return undefined;
-    const now = this.port.now();
-    const t = this.text();
-    const ids = idsOf(current.response);
-    const help = this.help(current);
-    switch (current.state) {
-      case 'confirming':
-        return confirmingView(
-          t,
-          now.summary(current.request),
-          ids,
-          help,
-          current.depth === undefined ? undefined : this.depth(current),
-        );
-      case 'expired':
-        return expiredView(t, ids, current.late, () => this.port.purchase.reset(), help, current.sent);
-      case 'paid':
-        return receiptView(t, {
-          summary: (rows) => now.summary(current.request, rows),
-          // All of it: nothing received is the whole amount as plain decimal text.
-          amount: `${this.port.script.payable(current)?.amount} ${current.response.protocol}`,
-          network: current.asset.network,
-          ids,
-          help,
-          // The amount isolated left to right (LRI … PDI): in a right-to-left sentence it still reads "0.0001 BTC".
-          ...(current.extra && { overpaid: fill(t.overpaid, { extra: `\u2066${current.extra} ${current.response.protocol}\u2069` }) }),
-        });
-    }
-    const countdown = this.countdown;
-    const seconds = current.expires ? countdown.seconds : undefined;
-    const milestone = seconds === undefined ? undefined : milestoneToAnnounce(seconds, countdown.startSeconds);
-    const pay = this.payNow(current);
-    return paymentView({
-      text: t,
-      summary: now.summary(current.request),
-      response: current.response,
-      pay: pay ?? { amount: '', uri: undefined, network: current.asset.network, asset: current.asset },
-      received: current.received,
-      seconds,
-      time: seconds === undefined ? '' : now.clock(seconds),
-      milestone: milestone === undefined ? undefined : now.duration(milestone),
-      qr: this.qr.path,
-      feedback: this.copier.feedback,
-      copy: (key, value, showing) => void this.copier.copy(key, value, showing),
-      changeDetails: current.received === undefined ? () => this.changeDetails(current) : undefined,
-      wallets: this.walletChoice(current, pay),
-      sent: current.sent,
-      addressCheck: addressCheckView(t, this.check, current.response.address, current.asset.scheme),
-      reach: this.reach,
-      help,
-      ...(current.failed && { notice: t.walletTxFailed }),
-    });
+  render(): TemplateResult {
+    return paymentScreen(this);
   }
 
-  /**
-   * What the screen offers for support: the transaction on an explorer where one is known, the
-   * support copy (never the e-mail or the name), and on the expired, late, underpaid and failed
-   * screens the host's `support-url` as "Contact the site".
-   */
-  private help(current: TrackedPayment): TemplateResult {
-    const now = this.port.now();
-    const t = this.text();
-    const copying = { text: t, feedback: this.copier.feedback, copy: (key: string, value: string, showing: Element | null) => void this.copier.copy(key, value, showing) };
-    const tx = (current as { txHash?: string }).txHash ?? current.sent?.txHash;
-    const details = supportText(t, {
-      request: current.request,
-      response: current.response,
-      period: now.period(current.request.years),
-      network: current.asset.network,
-      txHash: tx,
-      at: Date.now(),
-    });
-    // What is copied is also on the page, hidden (the button says it), to be selected and copied
-    // by hand where the clipboard is refused; its time is the screen's last update. Not once the
-    // window closed: a dead address stays off the page, even hidden (copied, it is for support).
-    const reach = now.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && (current.received !== undefined || current.failed !== undefined)));
-    const explorer = tx && this.explorer(current, tx);
-    return html`<p class="support">
-      ${explorer ? html`<a class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer">${t.viewTransaction}</a>` : nothing}
-      ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}
-      ${current.state === 'expired' ? nothing : html`<span class="visually-hidden support-text" data-copy="support" aria-hidden="true">${details}</span>`}
-      ${reach ? html`<a class="contact" href=${now.supportUrl} target="_blank" rel="noopener noreferrer">${t.contactSite}</a>` : nothing}
-      ${current.state === 'awaiting-payment' ? nothing : html`<span class="visually-hidden" role="status">${copyNews(t, this.copier.feedback)}</span>`}
-    </p>`;
+  walletButtons(pay: Payable | undefined) {
+    return this.wallet.view(pay);
   }
+
+  readonly toForm = (): void => this.port.backToForm();
 
   // The session is the host of its parts: they update the element, and live and die with the session.
   addController(part: ReactiveController): void {
@@ -416,86 +251,34 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     return this.port.host.updateComplete;
   }
 
-  /** The "Pay with <wallet>" buttons: for a link a wallet can pay exactly, while nothing was sent. */
-  private walletChoice(current: TrackedPayment, pay: Payable | undefined) {
-    const built = pay?.uri ? buildTransaction(this.port.script.splitLink(pay.uri), pay.asset) : undefined;
-    const draft = built?.ok ? built.draft : undefined;
-    const wallet = this.wallet;
-    return walletChoiceView({
-      text: this.text(),
-      wallets: draft && !current.sent ? walletsOf(this.port.now().wallets) : [],
-      step: wallet.step,
-      network: pay?.network,
-      brokenIcons: wallet.brokenIcons,
-      pay: (chosen) => void this.payFrom(chosen, draft!),
-      cancel: () => wallet.cancel(),
-      iconFailed: (uuid) => wallet.iconFailed(uuid),
-    });
-  }
-
-  /** One wallet asked to pay `draft`; what it answers is shown, announced, kept and told to the host. */
-  private async payFrom(chosen: Wallet, draft: TransactionDraft): Promise<void> {
-    const t = this.text();
-    const name = walletName(t, chosen);
-    const answer: PayAnswer | undefined = await this.wallet.pay(chosen.provider, chosen.info.uuid, name, draft);
-    const current = this.current();
-    if (!answer || !current) return;
-    const { host, purchase, focusing, script } = this.port;
-    if (answer.kind === 'sent') {
-      this.sentWith = chosen.provider;
-      const sent: WalletSent = { txHash: answer.txHash, chainId: answer.chainId, wallet: name };
-      purchase.advance({ ...current, sent });
-      // With the status kept before, so that a reload shows what is still due.
-      if (current.state === 'awaiting-payment') this.keep({ ...current, sent }, this.port.now().store.load()?.status);
-      this.announcement = fill(t.sentHeading, { wallet: name });
-      focusing.land(HEADINGS[current.state]);
-      script.emit(host, 'market-crypto-sent', { ...idsOf(current.response), ...sent });
-      return;
-    }
-    if (answer.kind === 'cancelled') return;
-    const words = noticeText(t, { kind: answer.kind, wallet: name }, current.asset.network);
-    this.announcement = words;
-    // The buyer's own refusal is their choice, not a failure.
-    if (answer.kind !== 'rejected') script.emit(host, 'market-error', { error: { code: 'wallet', message: words } });
-  }
-
-  /** The payment `current` holds, moved to `progress`. */
-  private at({ request, response, asset, expiresAt, sent }: TrackedPayment, progress: PaymentProgress): TrackedPayment {
-    return { ...progress, request, response, asset, expiresAt, ...(sent && { sent }) };
-  }
-
-  /** The payment kept for the tab, with the last status and a wallet's hash. */
-  private keep({ request, response, expiresAt, sent }: TrackedPayment, status: PaymentStatus | undefined): void {
+  /** The payment kept for the tab, with the last status, a wallet's hash and where it `ended`. */
+  private keep({ request, response, expiresAt, sent }: TrackedPayment, status: PaymentStatus | undefined, ended?: unknown): void {
     const { domain, years, currency } = request;
-    const chainStart = this.chainStart;
-    this.port.now().store.save({ response, expiresAt, domain, years, currency, ...(status && { status }), ...(sent && { sent }), ...(chainStart !== undefined && { chainStart }) });
+    const { chainStart } = this.reads;
+    this.port.snapshot().store.save({ response, expiresAt, domain, years, currency, ...(status && { status }), ...(sent && { sent }), ...(chainStart !== undefined && { chainStart }), ended });
+  }
+
+  /** Whether `said` is news to the host; if so, it is what was told from now on. */
+  private tells(said: Said): boolean {
+    const news = saysNew(this.said, said);
+    if (news) this.said = said;
+    return news;
   }
 
   /** "Change details": back to the form with every value kept; the payment is given up. */
-  private changeDetails(current: TrackedPayment): void {
-    this.port.purchase.reset();
-    this.port.script.emit(this.port.host, 'market-crypto-cancelled', idsOf(current.response));
-  }
-
-  /** How deep a confirming payment is, where the chain tells it ("1 of 2 confirmations"), in the language's digits. */
-  private depth({ depth, of }: TrackedPayment & { state: 'confirming' }): string {
-    const { digits } = this.port.now();
-    return fill(this.text().confirmationsOf, { depth: digits(String(depth)), total: digits(String(of)) });
-  }
+  readonly changeDetails = (): void => {
+    this.port.backToForm();
+    this.port.script.emit(this.port.host, 'market-crypto-cancelled', idsOf(this.tracked.response));
+  };
 
   /** The element's texts over the payment screen's English. */
-  private text() {
-    return withPaymentEnglish(this.port.now().text);
-  }
-
-  /** This session's payment as it stands now; undefined once the purchase moved on to another or back to the form. */
-  private current(): TrackedPayment | undefined {
-    const current = this.port.purchase.value;
-    return 'response' in current && current.response === this.payment.response ? current : undefined;
+  text() {
+    return withPaymentEnglish(this.port.snapshot().text);
   }
 
   /** What the payment asks for now, worked out once per status. */
-  private payNow(current: TrackedPayment): Payable | undefined {
+  payNow(): Payable | undefined {
+    const current = this.payment;
     const received = current.state === 'awaiting-payment' ? current.received : undefined;
     if (!this.pay || this.pay.received !== received) this.pay = { received, what: this.port.script.payable(current, received) };
     return this.pay.what;

@@ -83,7 +83,7 @@ export function copyControl({ text: t, feedback, copy }: Copying, key: CopyKey, 
 }
 
 export function paymentView(p: PaymentScreen): TemplateResult {
-  const { text: t, response, pay, feedback } = p;
+  const { text: t, response, feedback } = p;
   const warning = p.seconds !== undefined && p.seconds <= WARNING_SECONDS;
   const amountLabel = p.received === undefined ? t.amountLabel : t.stillDueLabel;
   const copyButton = (key: CopyKey, label: string, value: string) => copyControl(p, key, label, value);
@@ -110,7 +110,21 @@ export function paymentView(p: PaymentScreen): TemplateResult {
     ${sent
       ? html`<p>${t.sentBody}</p>
           ${sentView(t, sent, copyButton('tx', t.txLabel, sent.txHash))}`
-      : html`<div class="value">
+      : waysToPay(p, amountLabel, copyButton)}
+    ${changeDetails}
+    <div class="visually-hidden" role="status" aria-live="polite">
+      ${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: p.milestone })}
+      ${copyNews(t, feedback, amountLabel)}
+    </div>
+    ${idsView(t, response, p.help)}
+    ${warning ? html`<p class="notice last-minute">${t.timerWarning}</p>` : nothing}
+  </section>`;
+}
+
+/** Every way to pay while no wallet sent the payment: the amount and address to copy, their check, the QR code, the browser wallets and the wallet link. */
+function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: CopyKey, label: string, value: string) => TemplateResult): TemplateResult {
+  const { text: t, response, pay } = p;
+  return html`<div class="value">
       <span class="label" id="amount-label">${amountLabel}</span>
       <span part="amount" class="mono amount" aria-labelledby="amount-label"
         ><span data-copy="amount">${pay.amount}</span> ${response.protocol}</span
@@ -136,15 +150,7 @@ export function paymentView(p: PaymentScreen): TemplateResult {
         </svg>`
       : nothing}
     ${p.wallets}
-    ${pay.uri ? walletLinkView(t, pay.uri, p.reach, copyButton('link', t.walletLinkLabel, pay.uri)) : nothing}`}
-    ${changeDetails}
-    <div class="visually-hidden" role="status" aria-live="polite">
-      ${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: p.milestone })}
-      ${copyNews(t, feedback, amountLabel)}
-    </div>
-    ${idsView(t, response, p.help)}
-    ${warning ? html`<p class="notice last-minute">${t.timerWarning}</p>` : nothing}
-  </section>`;
+    ${pay.uri ? walletLinkView(t, pay.uri, p.reach, copyButton('link', t.walletLinkLabel, pay.uri)) : nothing}`;
 }
 
 /** What the last copy came to, for the screen's live region. */

@@ -1,9 +1,10 @@
 /**
  * What the payment file borrows from the script that loaded it: one way, types only. The script
  * (src/controllers/payment-loader.ts) hands it over; nothing here calls back into the element. A
- * payment's session moves the purchase on and reads the element's settings as of this update; the
- * element sees the state change and renders what follows ("Change details" resets the purchase,
- * and the form comes back because the state says so).
+ * payment's session holds the payment's state from acceptance on and reads the element's settings
+ * as of this update; a move asks the element for one update, in which it draws the session's
+ * screen and reflects its state. The one way back is `backToForm` ("Change details", "Start
+ * again"): the purchase goes back to the form, and the loader ends the session.
  *
  * The script lends what it already carries, so the buyer does not download it twice: the guard
  * (a payment file never checks a link on its own: the guard's promise needs the script alone), the
@@ -12,18 +13,18 @@
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { CryptoPurchaseRequest } from '../api/schemas.js';
 import type { emit } from '../controllers/events.js';
-import type { PurchaseState } from '../controllers/purchase-controller.js';
 import type { ScriptStrings } from '../locales/strings.js';
 import type { LinkParts } from '../payment-link/link.js';
-import type { TrackedPayment, CryptoPayment } from '../payment/tracked-payment.js';
+import type { CryptoPayment } from '../payment/tracked-payment.js';
 import type { Payable } from '../payment/payable.js';
 import type { PaymentStatusSource } from '../payment/payment-ids.js';
 import type { PaymentStatus, StatusReading } from '../payment/payment-status.js';
 import type { ResumeStore } from '../payment/resume-store.js';
 import type { Announcements } from '../wallet/announcements.js';
 
-/** The element, as a payment's session uses it: its updates, its events, its shadow root. */
-export type PortHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+/** The element, as a payment's session uses it: its updates (one naming `state` when the payment's state moved), its events, its shadow root. */
+export type PortHost = ReactiveControllerHost &
+  HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment; requestUpdate(name?: PropertyKey, oldValue?: unknown): void };
 
 /** A countdown to a deadline (src/controllers/countdown-controller.ts). */
 export interface Countdown {
@@ -48,16 +49,20 @@ export interface PortSnapshot {
   supportUrl: string | undefined;
   /** The order summary (domain and period), with more rows for a receipt. */
   summary(request: CryptoPurchaseRequest, rows?: TemplateResult): TemplateResult;
-  /** What the host says of the payment (`paymentStatus`, read where it entered), or undefined. */
+  /**
+   * What the host says of the payment (`paymentStatus`, read where it entered), or undefined; read
+   * when asked, not as of this update: one a listener sets during an update (of the payment's
+   * event) would wait for the next, and the host's word must stop the element's own reads at once.
+   */
   status: PaymentStatus | undefined;
-  /** The host's `paymentStatusSource`, when it is a function. */
+  /** The host's `paymentStatusSource`, when it is a function; read when asked, as `status`. */
   source: PaymentStatusSource | undefined;
   /** The tab's store for the element's current service, partner and `persist`. */
   store: ResumeStore;
   /** What the page's browser wallets announced so far (src/wallet/page-wallets.ts). */
   wallets: Announcements;
   /** `chain-reads`, `confirmations` and `explorers` as the host set them, read by the payment file. */
-  follow: { chainReads: unknown; confirmations: unknown; explorers: unknown };
+  chain: { chainReads: unknown; confirmations: unknown; explorers: unknown };
 }
 
 /** What the script checks and counts, lent so that the payment file carries none of it. */
@@ -77,10 +82,11 @@ export interface ScriptTools {
 
 export interface ScriptPort {
   host: PortHost;
-  /** The purchase's one state (PurchaseController): a session moves it on, or back to the form. */
-  purchase: { readonly value: PurchaseState<CryptoPurchaseRequest, TrackedPayment>; advance(next: TrackedPayment): void; reset(): void };
+  /** Back to the form, every value kept (PurchaseController's `reset`); the loader then ends the session. */
+  backToForm(): void;
   /** Where focus goes once the next update replaced the view (FocusController). */
   focusing: { land(selector: string): void };
-  now(): PortSnapshot;
+  /** The element's texts and settings as of this update. */
+  snapshot(): PortSnapshot;
   script: ScriptTools;
 }

@@ -8,6 +8,7 @@
  * Each status that differs from the last one reported goes to `onStatus`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { VisibleTimer } from '../core/visible-timer.js';
 import type { PaymentIds } from '../payment/payment-ids.js';
 
 export const POLL_MS = 5_000;
@@ -39,8 +40,8 @@ export class StatusPoller<T = unknown> implements ReactiveController {
   private calling = false;
   /** Gives up the call in flight: its signal is aborted and its 20 s timer cleared. */
   private giveUp = () => {};
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private listening = false;
+  /** A hidden page is woken again by `visibilitychange`. */
+  private readonly timer = new VisibleTimer(() => this.wake());
   private connected = false;
 
   constructor(
@@ -67,39 +68,37 @@ export class StatusPoller<T = unknown> implements ReactiveController {
     this.stop();
     this.job = { source, ids: Object.freeze({ orderId: ids.orderId, paymentId: ids.paymentId }), failures: 0, last: undefined };
     this.dueAt = 0;
-    this.listen(this.connected);
+    this.timer.listen(this.connected);
     this.wake();
   }
 
   stop(): void {
     this.job = undefined;
     this.giveUp();
-    this.clear();
-    this.listen(false);
+    this.timer.stop();
   }
 
   hostConnected(): void {
     this.connected = true;
     if (!this.job) return;
-    this.listen(true);
+    this.timer.listen(true);
     this.wake();
   }
 
   hostDisconnected(): void {
     this.connected = false;
-    this.clear();
-    this.listen(false);
+    this.timer.stop();
   }
 
   /** Calls now if a call is due and may be made; otherwise waits for the moment it may. */
-  private readonly wake = (): void => {
-    this.clear();
+  private wake(): void {
+    this.timer.clear();
     // A hidden page is woken again by `visibilitychange`; a call in flight, by its own end.
     if (!this.job || !this.connected || this.calling || document.visibilityState !== 'visible') return;
     const wait = this.dueAt - Date.now();
-    if (wait > 0) this.timer = setTimeout(this.wake, wait);
+    if (wait > 0) this.timer.after(wait);
     else void this.call(this.job);
-  };
+  }
 
   private async call(job: Job<T>): Promise<void> {
     this.calling = true;
@@ -143,18 +142,6 @@ export class StatusPoller<T = unknown> implements ReactiveController {
     if (this.job !== job) return;
     this.dueAt = Date.now() + pollDelay(job.failures);
     this.wake();
-  }
-
-  private listen(on: boolean): void {
-    if (on === this.listening) return;
-    this.listening = on;
-    if (on) document.addEventListener('visibilitychange', this.wake);
-    else document.removeEventListener('visibilitychange', this.wake);
-  }
-
-  private clear(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Keeps an accepted crypto payment in this tab's sessionStorage, so that a reload, or a phone
  * browser that discarded the tab while the buyer was in the wallet app, shows the same payment
- * again instead of the form (and a second order). What is kept is what the payment screen needs
+ * again instead of the form (and a second order); and once it ended on the receipt or the late
+ * screen, that screen, for as long as the tab's session lasts. What is kept is what the payment screen needs
  * and nothing personal: never the e-mail, the name or the owner address.
  *
  * Storage is a convenience here, never a requirement: missing, full or refusing storage (a
@@ -48,6 +49,8 @@ const storedSchema = lazy(() =>
     ),
     /** Where the element began reading the chain (src/chain/ readers' own record), so a reload counts nothing twice. */
     chainStart: z.optional(z.unknown()),
+    /** Where it ended, paid or late (the payment file's own record, read by src/payment/payment-moves.ts `keptEnd`): kept with no deadline. */
+    ended: z.optional(z.unknown()),
   }),
 );
 
@@ -60,11 +63,12 @@ export interface ResumablePayment {
   status?: PaymentStatus;
   sent?: WalletSent;
   chainStart?: unknown;
+  ended?: unknown;
 }
 
 export interface ResumeStore {
   save(payment: ResumablePayment): void;
-  /** The kept payment while its deadline is ahead of `now`; a stale or unreadable one is removed. */
+  /** The kept payment while its deadline is ahead of `now` or once it ended; a stale or unreadable one is removed. */
   load(now?: number): ResumablePayment | undefined;
   clear(): void;
 }
@@ -106,6 +110,8 @@ export function openResumeStore(
         ...(payment.status && { status: payment.status }),
         ...(payment.sent && { sent: payment.sent }),
         ...(payment.chainStart !== undefined && { chainStart: payment.chainStart }),
+        // Left out of the text when undefined, as JSON leaves it.
+        ended: payment.ended,
       };
       // When the new entry does not fit, an older one must not stay behind to be resumed instead.
       const stored = attempt((storage) => {
@@ -123,7 +129,7 @@ export function openResumeStore(
       } catch {
         parsed = undefined;
       }
-      if (parsed?.success && parsed.data.expiresAt > now) return parsed.data;
+      if (parsed?.success && (parsed.data.ended || parsed.data.expiresAt > now)) return parsed.data;
       clear();
       return undefined;
     },

@@ -23,5 +23,8 @@ export interface WalletSent {
   wallet: string;
 }
 
+/** The purchase's last state of its own (PurchaseController): the service accepted the payment, or the tab kept it; its session tracks it from here. */
+export type AcceptedPayment = CryptoPayment & { state: 'accepted' };
+
 /** An accepted payment as its session tracks it: what it is, and where it stands (paid, or closed by the countdown; see PaymentProgress). */
 export type TrackedPayment = PaymentProgress & CryptoPayment;

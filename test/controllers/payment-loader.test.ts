@@ -15,11 +15,11 @@ import { PaymentLoader, type CryptoSettings } from '../../src/controllers/paymen
 import { PurchaseController } from '../../src/controllers/purchase-controller.js';
 import type { MarketCryptoPaymentDetail } from '../../src/controllers/events.js';
 import { readHostSettings } from '../../src/form/host-settings.js';
-import { readPaymentSettings } from '../../src/form/payment-settings.js';
+import { readTrackingSettings } from '../../src/form/tracking-settings.js';
 import { paymentScreenNow } from '../../src/loading/payment.js';
 import { mergeStrings } from '../../src/locales/strings.js';
 import { acceptedPayment } from '../../src/payment/accepted-payment.js';
-import type { TrackedPayment } from '../../src/payment/tracked-payment.js';
+import type { AcceptedPayment } from '../../src/payment/tracked-payment.js';
 import type { PaymentStatus } from '../../src/payment/payment-status.js';
 import { openResumeStore } from '../../src/payment/resume-store.js';
 import { screenText, shadow } from '../helpers/buyer.js';
@@ -45,9 +45,9 @@ class LoaderHost extends LitElement {
   confirmations = 1;
   explorers = undefined;
   refusals: MarketError[] = [];
-  readonly purchase = new PurchaseController<CryptoPurchaseRequest, CheckedPayment, TrackedPayment>(this);
+  readonly purchase = new PurchaseController<CryptoPurchaseRequest, CheckedPayment, AcceptedPayment>(this);
   readonly focusing = new FocusController(this);
-  readonly payment = new PaymentLoader(this, {
+  readonly loader = new PaymentLoader(this, {
     purchase: this.purchase,
     focusing: this.focusing,
     view: () => ({ text: mergeStrings(), locale: 'en', settings: this.settings(), summary: (request) => html`<p>${request.domain}</p>`, period: (years) => `${years} years` }),
@@ -55,12 +55,18 @@ class LoaderHost extends LitElement {
     refused: (error) => this.refusals.push(error),
   });
 
+  /** As the element reflects it: past acceptance, the payment's state as its session holds it. */
+  get state(): string {
+    const current = this.purchase.value;
+    return current.state === 'editing' || current.state === 'submitting' ? current.state : this.loader.paymentState;
+  }
+
   private settings(): CryptoSettings {
-    return { ...readHostSettings(this), payment: readPaymentSettings(this) };
+    return { ...readHostSettings(this), tracking: readTrackingSettings(this) };
   }
 
   protected override render() {
-    return this.payment.render(() => html`<form>the form</form>`);
+    return this.loader.render(() => html`<form>the form</form>`);
   }
 }
 customElements.define('loader-host', LoaderHost);
@@ -74,9 +80,9 @@ function keep(response = cryptoResponse()) {
 
 /** A payment the service accepted, as PurchaseController moves the state to it. */
 async function accept(el: LoaderHost, response = cryptoResponse()) {
-  await el.payment.ready();
+  await el.loader.ready();
   const heard = oneEvent(el, 'market-crypto-payment');
-  el.purchase.advance(acceptedPayment(cryptoRequest(), checkedPayment(response)));
+  await el.purchase.submit(() => ({ request: cryptoRequest() }), async () => checkedPayment(response), acceptedPayment);
   await el.updateComplete;
   return (await heard).detail;
 }
@@ -91,16 +97,16 @@ describe('PaymentLoader', () => {
       document.addEventListener('market-crypto-payment', (e) => resolve((e as CustomEvent<MarketCryptoPaymentDetail>).detail), { once: true }),
     );
     const el = await fixture<LoaderHost>(html`<loader-host></loader-host>`);
-    expect(el.payment.state).to.equal('loading');
+    expect(el.loader.state).to.equal('loading');
     const busy = shadow(el).querySelector('[aria-busy="true"]');
     expect(busy, 'busy').to.not.equal(null);
     expect(busy!.querySelector('[role="status"]')!.textContent).to.equal('Loading your payment…');
     expect(screenText(el)).not.to.include('the form');
     await expect(el).to.be.accessible();
-    await el.payment.settled;
+    await el.loader.settled;
     await el.updateComplete;
-    expect(el.payment.state).to.equal('ready');
-    expect(el.purchase.value.state).to.equal('awaiting-payment');
+    expect(el.loader.state).to.equal('ready');
+    expect(el.state).to.equal('awaiting-payment');
     expect(screenText(el)).to.include(response.address).and.include('kept.example');
     expect(shadow(el).querySelector('[aria-busy="true"]')).to.equal(null);
     expect(await heard).to.deep.include({ response, resumed: true });
@@ -121,7 +127,7 @@ describe('PaymentLoader', () => {
     await accept(el);
     el.paymentStatus = { state: 'seen' };
     await el.updateComplete;
-    expect(el.purchase.value.state).to.equal('confirming');
+    expect(el.state).to.equal('confirming');
     expect(screenText(el)).to.include('Payment received, waiting for confirmation');
     expect(store().load()?.status).to.deep.equal({ state: 'seen' });
     el.purchase.reset();
@@ -131,14 +137,14 @@ describe('PaymentLoader', () => {
     // A status for a payment no longer on screen moves nothing.
     el.paymentStatus = { state: 'confirmed' };
     await el.updateComplete;
-    expect(el.purchase.value.state).to.equal('editing');
+    expect(el.state).to.equal('editing');
   });
 
   it('refuses a kept payment whose link no longer checks out, and forgets it', async () => {
     keep(cryptoResponse({ uri: 'bitcoin:1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2?amount=0.00021' }));
     const el = await fixture<LoaderHost>(html`<loader-host></loader-host>`);
-    await el.payment.settled;
-    expect(el.purchase.value.state).to.equal('editing');
+    await el.loader.settled;
+    expect(el.state).to.equal('editing');
     expect(screenText(el)).to.include('the form');
     expect(store().load()).to.equal(undefined);
   });

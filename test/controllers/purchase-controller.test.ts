@@ -103,10 +103,10 @@ describe('PurchaseController', () => {
     expect(el.purchase.value.state).to.equal('editing');
   });
 
-  it('advance moves a finished purchase on', async () => {
+  it('resume puts a purchase accepted earlier back on screen, with no request', async () => {
     const el = await host();
-    el.purchase.advance({ state: 'done', answer: 'later' });
+    el.purchase.resume({ state: 'done', answer: 'kept' });
     await el.updateComplete;
-    expect(el.purchase.value).to.deep.equal({ state: 'done', answer: 'later' });
+    expect(el.purchase.value).to.deep.equal({ state: 'done', answer: 'kept' });
   });
 });

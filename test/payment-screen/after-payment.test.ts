@@ -56,8 +56,9 @@ describe('confirmingView', () => {
 });
 
 describe('receiptView', () => {
-  it('names what was bought, the amount paid, the network and the ids', async () => {
-    const el = mount(receiptView(t, { summary, amount: '0.0123 BTC', network: 'Bitcoin', ids: IDS, help: HELP }));
+  it('names what was bought, the amount paid, the network and the ids, and offers a new purchase', async () => {
+    let anew = 0;
+    const el = mount(receiptView(t, { summary, amount: '0.0123 BTC', network: 'Bitcoin', ids: IDS, help: HELP, newPurchase: () => (anew += 1) }));
     expect(heading(el)).to.equal(t.paidHeading);
     expect(rows(el)).to.deep.equal([
       ['Domain', 'example.com'],
@@ -70,13 +71,15 @@ describe('receiptView', () => {
     expect(el.querySelector('.total dt')!.textContent, 'the amount is the total').to.equal(t.amountPaidLabel);
     expect(el.querySelector('.total [dir="ltr"]')!.textContent, 'the amount reads left to right').to.equal('0.0123 BTC');
     expect(paragraphs(el)).to.deep.equal([t.paidBody]);
-    expect(buttons(el)).to.deep.equal([]);
+    expect(buttons(el)).to.deep.equal(['Start a new purchase']);
+    el.querySelector('button')!.click();
+    expect(anew).to.equal(1);
     expect(waysToPay(el)).to.equal(0);
     await expect(el).to.be.accessible();
   });
 
   it('leaves the network out when the link named none', () => {
-    const el = mount(receiptView(t, { summary, amount: '5 USDC', network: undefined, ids: IDS, help: HELP }));
+    const el = mount(receiptView(t, { summary, amount: '5 USDC', network: undefined, ids: IDS, help: HELP, newPurchase: () => {} }));
     expect(rows(el).map(([label]) => label)).to.deep.equal(['Domain', 'Registration period', t.amountPaidLabel, t.orderId, t.paymentId]);
   });
 });
@@ -96,13 +99,16 @@ describe('expiredView', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('with news of a late payment: the site will be in touch, and nothing to start again', async () => {
-    const el = mount(expiredView(t, IDS, true, () => {}, HELP));
+  it('with news of a late payment: the site will be in touch, nothing to start again, and a new purchase', async () => {
+    let anew = 0;
+    const el = mount(expiredView(t, IDS, true, () => (anew += 1), HELP));
     expect(el.querySelector('section')!.hasAttribute('role')).to.equal(false);
     expect(heading(el)).to.equal(t.lateHeading);
     expect(paragraphs(el)).to.deep.equal([t.lateBody]);
     expect(normalize(el.querySelector('.ids')!.textContent)).to.equal('Order: ord_7Hq2 Payment: pay_9Xk4');
-    expect(buttons(el)).to.deep.equal([]);
+    expect(buttons(el)).to.deep.equal(['Start a new purchase']);
+    el.querySelector('button')!.click();
+    expect(anew).to.equal(1);
     expect(waysToPay(el)).to.equal(0);
     await expect(el).to.be.accessible();
   });

@@ -7,17 +7,14 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import { LitElement, type PropertyDeclarations } from 'lit';
-import type { CheckedPayment } from '../../src/api/client.js';
-import type { CryptoPurchaseRequest } from '../../src/api/eager-schemas.js';
 import { CountdownController } from '../../src/controllers/countdown-controller.js';
 import { FocusController } from '../../src/controllers/focus-controller.js';
-import { PurchaseController } from '../../src/controllers/purchase-controller.js';
 import { emit, type MarketCryptoStatusDetail } from '../../src/controllers/events.js';
 import { formatCountdown } from '../../src/core/expiry.js';
 import { mergeStrings } from '../../src/locales/strings.js';
 import { splitLink } from '../../src/payment-link/link.js';
 import { acceptedPayment } from '../../src/payment/accepted-payment.js';
-import type { TrackedPayment } from '../../src/payment/tracked-payment.js';
+import type { AcceptedPayment } from '../../src/payment/tracked-payment.js';
 import { payable } from '../../src/payment/payable.js';
 import type { PaymentStatusSource } from '../../src/payment/payment-ids.js';
 import { readPaymentStatus, type PaymentStatus } from '../../src/payment/payment-status.js';
@@ -39,14 +36,14 @@ class SessionHost extends LitElement {
   status: PaymentStatus | undefined = undefined;
   source: PaymentStatusSource | undefined = undefined;
   warnings: string[] = [];
-  readonly purchase = new PurchaseController<CryptoPurchaseRequest, CheckedPayment, TrackedPayment>(this);
   readonly focusing = new FocusController(this);
   session: PaymentSession | undefined;
   readonly port: ScriptPort = {
     host: this,
-    purchase: this.purchase,
+    // The form is the loader's and the element's (test/controllers/payment-loader.test.ts), not this host's.
+    backToForm: () => undefined,
     focusing: this.focusing,
-    now: () => ({
+    snapshot: () => ({
       text: mergeStrings(),
       clock: formatCountdown,
       duration: String,
@@ -58,7 +55,7 @@ class SessionHost extends LitElement {
       source: this.source,
       store,
       wallets,
-      follow: { chainReads: undefined, confirmations: undefined, explorers: undefined },
+      chain: { chainReads: undefined, confirmations: undefined, explorers: undefined },
     }),
     script: {
       payable: (payment, received) => payable(payment, received),
@@ -71,8 +68,7 @@ class SessionHost extends LitElement {
   };
 
   /** A payment arrives: the session the loader would add. */
-  follow(payment: TrackedPayment, arrival: PaymentArrival = 'accepted'): PaymentSession {
-    this.purchase.advance(payment);
+  attach(payment: AcceptedPayment, arrival: PaymentArrival = 'accepted'): PaymentSession {
     this.session = new PaymentSession(this.port, payment);
     this.addController(this.session);
     this.session.begin(arrival);
@@ -109,7 +105,7 @@ describe('PaymentSession', () => {
   it('accepted: announces the payment, keeps it for the tab and counts down to expiry, which forgets it', async () => {
     const accepted = payment();
     const heard = oneEvent(el, 'market-crypto-payment');
-    el.follow(accepted);
+    el.attach(accepted);
     expect((await heard).detail).to.deep.include({ response: accepted.response, expiresAt: accepted.expiresAt });
     expect(store.load()?.response).to.deep.equal(accepted.response);
     await el.updateComplete;
@@ -122,16 +118,17 @@ describe('PaymentSession', () => {
     clock.tick(59_000);
     expect((await expired).detail).to.deep.equal({ orderId: accepted.response.orderId, paymentId: accepted.response.paymentId });
     await el.updateComplete;
-    expect(el.purchase.value).to.include({ state: 'expired', late: false });
+    expect(el.session!.state).to.equal('expired');
+    expect(screenText(el), 'not late').to.include('Start again');
     expect(screenText(el)).not.to.include(accepted.response.address);
     expect(store.load(), 'a closed window is not kept').to.equal(undefined);
   });
 
-  it("moves on with the host's status: seen stops the countdown and is kept, confirmed is the receipt and forgets it", async () => {
-    el.follow(payment());
+  it("moves on with the host's status: seen stops the countdown and is kept, confirmed is the receipt, kept with no deadline", async () => {
+    el.attach(payment());
     el.status = { state: 'seen' };
     await el.updateComplete;
-    expect(el.purchase.value.state).to.equal('confirming');
+    expect(el.session!.state).to.equal('confirming');
     expect(el.session!.announcement).to.equal('Payment received, waiting for confirmation');
     expect(store.load()?.status).to.deep.equal({ state: 'seen' });
     let expired = false;
@@ -140,9 +137,9 @@ describe('PaymentSession', () => {
     expect(expired, 'seen: the window no longer closes').to.equal(false);
     el.status = { state: 'confirmed' };
     await el.updateComplete;
-    expect(el.purchase.value.state).to.equal('paid');
+    expect(el.session!.state).to.equal('paid');
     expect(screenText(el)).to.include('kept.example');
-    expect(store.load()).to.equal(undefined);
+    expect(store.load(NOW + 24 * 3600_000)).to.deep.include({ status: { state: 'confirmed' }, ended: { state: 'paid' } });
   });
 
   it("polls the host's source every 5 s, says each new status once, and stops when the payment is paid", async () => {
@@ -151,14 +148,14 @@ describe('PaymentSession', () => {
     el.source = async () => answers[Math.min(calls++, answers.length - 1)];
     const heard: MarketCryptoStatusDetail[] = [];
     el.addEventListener('market-crypto-status', (e) => heard.push((e as CustomEvent<MarketCryptoStatusDetail>).detail));
-    el.follow(payment());
+    el.attach(payment());
     await el.updateComplete;
     for (let i = 0; i < 5; i += 1) {
       await clock.tickAsync(5_000);
       await el.updateComplete;
     }
     expect(heard.map((d) => d.status.state)).to.deep.equal(['pending', 'seen', 'confirmed']);
-    expect(el.purchase.value.state).to.equal('paid');
+    expect(el.session!.state).to.equal('paid');
     const after = calls;
     await clock.tickAsync(60_000);
     expect(calls, 'paid: no more calls').to.equal(after);
@@ -167,11 +164,27 @@ describe('PaymentSession', () => {
   it('resumed: shown where the kept status left it, and told to the host after its first update', async () => {
     const kept = payment();
     const heard = oneEvent(el, 'market-crypto-payment');
-    el.follow(kept, { resumed: { state: 'seen' } });
+    el.attach(kept, { resumed: { status: { state: 'seen' } } });
     expect((await heard).detail).to.deep.include({ resumed: true, response: kept.response });
     await el.updateComplete;
-    expect(el.purchase.value.state).to.equal('confirming');
+    expect(el.session!.state).to.equal('confirming');
     expect(timer(el), 'seen: no countdown').to.equal('');
+  });
+
+  it("resumed: the host's source saying what the kept status says fires nothing; news does", async () => {
+    let answer: PaymentStatus = { state: 'seen' };
+    el.source = async () => answer;
+    const heard: MarketCryptoStatusDetail[] = [];
+    el.addEventListener('market-crypto-status', (e) => heard.push((e as CustomEvent<MarketCryptoStatusDetail>).detail));
+    el.attach(payment(), { resumed: { status: { state: 'seen' } } });
+    await el.updateComplete;
+    await clock.tickAsync(5_000);
+    expect(heard, 'seen again is no news').to.deep.equal([]);
+    answer = { state: 'confirmed' };
+    await clock.tickAsync(5_000);
+    await el.updateComplete;
+    expect(heard.map((d) => d.status.state)).to.deep.equal(['confirmed']);
+    expect(el.session!.state).to.equal('paid');
   });
 
   it('a payment past its deadline on arrival goes straight to expired: its address, QR code and link are never drawn', async () => {
@@ -182,11 +195,11 @@ describe('PaymentSession', () => {
     watch.observe(shadow(el), { childList: true, subtree: true, characterData: true });
     const dead = payment(-60_000);
     const expired = oneEvent(el, 'market-crypto-expired');
-    el.follow(dead);
+    el.attach(dead);
     await expired;
     await el.updateComplete;
     watch.disconnect();
-    expect(el.purchase.value).to.include({ state: 'expired' });
+    expect(el.session!.state).to.equal('expired');
     const everything = inserted.join('\n');
     expect(everything, 'the address').not.to.include(dead.response.address);
     expect(everything, 'the link').not.to.include(dead.response.uri);
@@ -197,10 +210,9 @@ describe('PaymentSession', () => {
   it('ends with the purchase: the countdown and polling stop, and the tab forgets the payment', async () => {
     let calls = 0;
     el.source = async () => (calls++, { state: 'pending' });
-    const session = el.follow(payment());
+    const session = el.attach(payment());
     await el.updateComplete;
     await clock.tickAsync(5_000);
-    el.purchase.reset();
     session.end();
     el.removeController(session);
     el.session = undefined;

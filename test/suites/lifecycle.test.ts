@@ -217,7 +217,8 @@ describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed',
     /**
      * Even cycles pay, are told "seen" by the source (confirming, kept in this tab) and are pulled
      * out while still polling; odd cycles resume that kept payment without a request, are told
-     * "confirmed" and show the receipt, then go too.
+     * "confirmed" and show the receipt (kept for the tab), start a new purchase (which forgets it),
+     * then go too.
      */
     const throughTheStates = async (i: number) => {
       const el = cryptoCheckout(mock.baseUrl(), 'session');
@@ -236,6 +237,10 @@ describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed',
       await el.updateComplete;
       const state = i % 2 === 0 ? 'confirming' : 'paid';
       check(el.state === state, `cycle ${i}: ${el.state}, not ${state}`);
+      if (i % 2 === 1) {
+        [...el.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent!.includes('Start a new purchase'))!.click();
+        await el.updateComplete;
+      }
       b!.append(el);
       await el.updateComplete;
       el.remove();

@@ -4,9 +4,9 @@ import { watchRequest } from '../../api/csp-refusal.js';
 import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
 import { PaymentLoader, type CryptoSettings } from '../../controllers/payment-loader.js';
 import { UseMyWalletController } from '../../controllers/use-my-wallet-controller.js';
-import type { TrackedPayment } from '../../payment/tracked-payment.js';
+import type { AcceptedPayment, TrackedPayment } from '../../payment/tracked-payment.js';
 import { withHostAssets } from '../../form/host-assets.js';
-import { readPaymentSettings } from '../../form/payment-settings.js';
+import { readTrackingSettings } from '../../form/tracking-settings.js';
 import { withSupportUrl } from '../../form/support-url.js';
 import { acceptedPayment } from '../../payment/accepted-payment.js';
 import { readList, readText } from '../../form/host-input.js';
@@ -35,7 +35,7 @@ export type { TrackedPayment, CryptoPayment } from '../../payment/tracked-paymen
  * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
  * @event {CustomEvent<MarketCryptoPaymentDetail>} market-crypto-payment - The payment details were accepted, or a kept payment shown again (`resumed: true`). Detail: `{ request, response, expiresAt, resumed? }`.
  * @event {CustomEvent<MarketCryptoExpiredDetail>} market-crypto-expired - The countdown reached zero. Detail: `{ orderId, paymentId }`.
- * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - A new status from the host's `paymentStatusSource`, the browser wallet that sent the payment, or the chain (`chain-reads`). Detail: `{ orderId, paymentId, status, source, txHash?, confirmations?, received? }`.
+ * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - A status that says something new (state, depth or amount) from the host's `paymentStatusSource`, the browser wallet that sent the payment, or the chain (`chain-reads`). Detail: `{ orderId, paymentId, status, source, txHash?, confirmations?, received? }`.
  * @event {CustomEvent<MarketCryptoCancelledDetail>} market-crypto-cancelled - The buyer left the payment screen with "Change details". Detail: `{ orderId, paymentId }`.
  * @event {CustomEvent<MarketCryptoSentDetail>} market-crypto-sent - A browser wallet returned a transaction hash for this payment; the state stays `awaiting-payment`. Detail: `{ orderId, paymentId, txHash, chainId, wallet }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
@@ -49,7 +49,7 @@ export type { TrackedPayment, CryptoPayment } from '../../payment/tracked-paymen
  * @csspart wallet-button - Each "Pay with <wallet>" button of a browser wallet.
  * @csspart tx - The transaction hash a browser wallet sent.
  */
-export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, TrackedPayment, CheckedPayment> {
+export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, AcceptedPayment, CheckedPayment, TrackedPayment['state']> {
   /** As in CheckoutElement: each field's JSDoc names its attribute again (`@attr`), for lit-analyzer. */
   static override properties: PropertyDeclarations = {
     currency: { useDefault: true },
@@ -96,7 +96,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   assets: readonly AssetFields[] | undefined = undefined;
 
   /**
-   * `session` (default): the accepted payment is kept for this tab and shown again after a reload; `none`: nothing is kept.
+   * `session` (default): the accepted payment, then its receipt, is kept for this tab and shown again after a reload; `none`: nothing is kept.
    * @attr persist
    */
   persist: Persist | string = 'session';
@@ -134,7 +134,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   protected declare settings: CryptoSettings;
 
   /** The payment file, and through it a payment's life after the form: see PaymentLoader. */
-  private readonly payment = new PaymentLoader(this, {
+  private readonly loader = new PaymentLoader(this, {
     purchase: this.purchase,
     focusing: this.focusing,
     view: () => ({
@@ -162,7 +162,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     super();
     // The payment file is fetched from the buyer's first touch of the form, to be here by the
     // answer; after the focus or keystroke's own handling, which it does not slow.
-    const prefetch = () => this.state === 'editing' && queueMicrotask(() => this.payment.prefetch());
+    const prefetch = () => this.state === 'editing' && queueMicrotask(() => this.loader.prefetch());
     this.addEventListener('focusin', prefetch);
     this.addEventListener('input', prefetch);
   }
@@ -196,7 +196,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   }
 
   protected override readSettings(): CryptoSettings {
-    return { ...withSupportUrl(withHostAssets(super.readSettings(), this.assets), this.supportUrl), payment: readPaymentSettings(this) };
+    return { ...withSupportUrl(withHostAssets(super.readSettings(), this.assets), this.supportUrl), tracking: readTrackingSettings(this) };
   }
 
   protected makeSender(options: MarketClientOptions): MarketSender {
@@ -205,24 +205,29 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
 
   protected async send(sender: MarketSender, request: CryptoPurchaseRequest, signal: AbortSignal) {
     // No order is made that the buyer could not see: the payment file first, or a network error.
-    await this.payment.ready();
+    await this.loader.ready();
     signal.throwIfAborted();
     return sender.purchaseCheckedCrypto(request, { signal });
   }
 
-  protected accept(request: CryptoPurchaseRequest, checked: CheckedPayment): TrackedPayment {
+  protected accept(request: CryptoPurchaseRequest, checked: CheckedPayment): AcceptedPayment {
     return acceptedPayment(request, checked);
+  }
+
+  /** Past acceptance the state is the payment's, as its session holds it. */
+  protected stateAfter(): TrackedPayment['state'] {
+    return this.loader.paymentState;
   }
 
   /** An awaited update includes the payment's own, which follows when the payment file was still loading. */
   protected override async getUpdateComplete(): Promise<boolean> {
     await super.getUpdateComplete();
-    await this.payment.settled;
+    await this.loader.settled;
     return super.getUpdateComplete();
   }
 
   protected override content(): TemplateResult {
-    return this.payment.render(() => this.renderForm());
+    return this.loader.render(() => this.renderForm());
   }
 
   private renderForm(): TemplateResult {

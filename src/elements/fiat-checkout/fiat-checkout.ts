@@ -105,6 +105,10 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     return { state: 'handed-off', request, response };
   }
 
+  protected stateAfter(done: FiatHandedOff): 'handed-off' {
+    return done.state;
+  }
+
   protected override refused(error: MarketError): void {
     if (error.code === 'http') this.unanswered = undefined;
     super.refused(error);

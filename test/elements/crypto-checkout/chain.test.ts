@@ -110,6 +110,29 @@ async function readsPass(f: Following, apis: ChainApis, reads: number): Promise<
   await f.until(async () => (await requestsTo(apis)).length >= from + reads + 1, 'the next read');
 }
 
+/** The same shop's element made again, as a reloaded page makes it (the host's attributes only), with its market-crypto-status events from the start. */
+async function reloaded(f: Following, attributes: Record<string, string>) {
+  f.el.remove();
+  const events: MarketCryptoStatusDetail[] = [];
+  const payments: MarketCryptoPaymentDetail[] = [];
+  const listen = (e: Event) => events.push((e as CustomEvent<MarketCryptoStatusDetail>).detail);
+  const paid = (e: Event) => payments.push((e as CustomEvent<MarketCryptoPaymentDetail>).detail);
+  document.addEventListener('market-crypto-status', listen);
+  document.addEventListener('market-crypto-payment', paid);
+  const el = await mountCrypto({ 'base-url': f.session.baseUrl('scripted'), ...FILLED, 'owner-email': undefined, 'owner-name': undefined, ...attributes });
+  await el.updateComplete;
+  await el.updateComplete;
+  return {
+    el,
+    events,
+    payments,
+    stop: () => {
+      document.removeEventListener('market-crypto-status', listen);
+      document.removeEventListener('market-crypto-payment', paid);
+    },
+  };
+}
+
 const depthText = (el: Element) => normalize(shadow(el).querySelector('.depth')?.textContent);
 const explorerLink = (el: Element) => shadow(el).querySelector<HTMLAnchorElement>('a.explorer');
 const showsQr = (el: Element) => shadow(el).querySelector('svg[part~="qr"]') !== null;
@@ -262,6 +285,62 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
       expect(screenText(again)).to.not.include('more than the amount');
       expect((await f.session.requests()).length, 'no second order').to.equal(1);
     });
+
+    it('the receipt after a reload: its ids and explorer link again, no market-crypto-status, until "Start a new purchase"', async () => {
+      const f = await followingBitcoin();
+      const txid = await btcPay(f.apis, [{ address: BTC_ADDRESS, value: DUE_SATS }], true);
+      await f.until(() => f.el.state === 'paid', 'paid');
+      const again = await reloaded(f, { 'chain-reads': `${BITCOIN}=${f.apis.esplora}` });
+      try {
+        const reads = (await requestsTo(f.apis)).length;
+        expect(again.el.state, 'the receipt, not the form').to.equal('paid');
+        expect(screenText(again.el)).to.include('Payment confirmed').and.include(f.detail.response.orderId).and.include(f.detail.response.paymentId);
+        expect(explorerLink(again.el)?.getAttribute('href')).to.equal(`https://mempool.space/tx/${txid}`);
+        expect(again.payments.map((p) => p.resumed)).to.deep.equal([true]);
+        for (let i = 0; i < 3; i += 1) await clock!.tickAsync(5000), await breathe();
+        expect(again.events, 'nothing changed').to.deep.equal([]);
+        expect((await requestsTo(f.apis)).length, 'a receipt reads nothing').to.equal(reads);
+        await click(again.el, 'Start a new purchase');
+        await again.el.updateComplete;
+        expect(again.el.state).to.equal('editing');
+        expect(sessionStorage.length, 'forgotten').to.equal(0);
+        expect((await f.session.requests()).length, 'no second order').to.equal(1);
+      } finally {
+        again.stop();
+      }
+    });
+
+    it('the late screen after a reload, as it was left', async () => {
+      const f = await followingBitcoin();
+      clock!.tick(f.detail.expiresAt - clock!.now);
+      await f.el.updateComplete;
+      const txid = await btcPay(f.apis, [{ address: BTC_ADDRESS, value: DUE_SATS }], true);
+      await f.until(() => screenText(f.el).includes('Payment received after the window closed'), 'the late screen');
+      const again = await reloaded(f, { 'chain-reads': `${BITCOIN}=${f.apis.esplora}` });
+      try {
+        expect(again.el.state).to.equal('expired');
+        expect(screenText(again.el)).to.include('Payment received after the window closed').and.not.include('Do not send a payment');
+        expect(explorerLink(again.el)?.href).to.equal(`https://mempool.space/tx/${txid}`);
+        expect(again.events).to.deep.equal([]);
+      } finally {
+        again.stop();
+      }
+    });
+
+    it('after a reload, a read that says what the screen shows fires nothing; the next news does', async () => {
+      const f = await followingBitcoin();
+      const again = await reloaded(f, { 'chain-reads': `${BITCOIN}=${f.apis.esplora}` });
+      try {
+        expect(again.el.state).to.equal('awaiting-payment');
+        await readsPass(f, f.apis, 2);
+        expect(again.events, 'pending again is no news').to.deep.equal([]);
+        const txid = await btcPay(f.apis, [{ address: BTC_ADDRESS, value: DUE_SATS }]);
+        await stepping(again.el)(() => again.el.state === 'confirming', 'confirming');
+        expect(again.events.map((e) => [e.status.state, e.txHash])).to.deep.equal([['seen', txid]]);
+      } finally {
+        again.stop();
+      }
+    });
   });
 
   describe('the explorer link', () => {
@@ -307,6 +386,24 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
       expect(await requestsTo(apis)).to.deep.equal([]);
       expect(f.el.state).to.equal('awaiting-payment');
       expect(f.events.every((e) => e.source === 'host')).to.equal(true);
+    });
+
+    it("a chain read in flight when the host sets paymentStatus as the payment is accepted fires nothing", async () => {
+      const apis = await startApis();
+      const session = mockSession();
+      await session.script(answer(cryptoResponse()));
+      const el = await mountCrypto({ 'base-url': session.baseUrl('scripted'), ...FILLED, 'chain-reads': `${BITCOIN}=${apis.esplora}` });
+      const events: MarketCryptoStatusDetail[] = [];
+      el.addEventListener('market-crypto-status', (e) => events.push((e as CustomEvent<MarketCryptoStatusDetail>).detail));
+      // The host learns the payment from its event, and says at once what it knows.
+      el.addEventListener('market-crypto-payment', () => (el.paymentStatus = { state: 'pending' }), { once: true });
+      installClock();
+      await payNow(el);
+      // Real time first, under a second: the endpoint answers before any other update of the element.
+      for (let i = 0; i < 15; i += 1) await breathe();
+      for (let i = 0; i < 4; i += 1) await clock!.tickAsync(5000), await breathe();
+      expect(events).to.deep.equal([]);
+      expect(el.state).to.equal('awaiting-payment');
     });
 
     it("the host's paymentStatus wins as well", async () => {
@@ -411,6 +508,12 @@ describe('<market-crypto-checkout> follows the payment to the chain', () => {
           expect(wallet.requests.find((r) => r.method === 'eth_getTransactionReceipt')!.params).to.deep.equal([hash]);
           expect(f.events.at(-1)).to.deep.include({ source: 'wallet', received: what === 'USDC' ? '12.5' : '1.5' });
           await expect(f.el).to.be.accessible();
+          // A reload keeps the receipt, its hash and explorer link, and says nothing new.
+          const again = await reloaded(f, {});
+          again.stop();
+          expect(again.el.state).to.equal('paid');
+          expect(explorerLink(again.el)?.getAttribute('href')).to.equal(`https://basescan.org/tx/${hash}`);
+          expect(again.events).to.deep.equal([]);
         } finally {
           stop();
         }

@@ -100,19 +100,65 @@ describe('<market-crypto-checkout> resume', () => {
     expect(sessionStorage.getItem(key), 'dropped').to.equal(null);
   });
 
-  it('forgets the payment on paid, expiry, "Change details" and reset()', async () => {
+  it('forgets the payment on "Change details" and reset(); paid, it is kept as the receipt until "Start a new purchase"', async () => {
     for (const end of ['paid', 'change details', 'reset'] as const) {
       const m = mockSession();
       const el = await mountCrypto({ 'base-url': m.baseUrl(), ...FILLED });
       await payNow(el);
       expect(sessionStorage.length, end).to.equal(1);
-      if (end === 'paid') el.paymentStatus = { state: 'confirmed' };
+      if (end === 'paid') {
+        el.paymentStatus = { state: 'confirmed' };
+        await el.updateComplete;
+        expect(sessionStorage.length, 'the receipt').to.equal(1);
+        await realClick(button(el, 'Start a new purchase'));
+      }
       if (end === 'change details') await realClick(button(el, 'Change details'));
       if (end === 'reset') el.reset();
       await el.updateComplete;
       expect(sessionStorage.length, end).to.equal(0);
       el.remove();
     }
+  });
+
+  it('shows the receipt again after a reload, with no deadline, no status event and no request, and "Start a new purchase" shows the form', async () => {
+    const m = mockSession();
+    const el = await mountCrypto({ 'base-url': m.baseUrl(), ...FILLED, years: '2' });
+    const { response } = await payNow(el);
+    el.paymentStatus = { state: 'confirmed' };
+    await el.updateComplete;
+    el.remove();
+    const statuses: Event[] = [];
+    const listen = (e: Event) => statuses.push(e);
+    document.addEventListener('market-crypto-status', listen);
+    try {
+      const { el: back, heard } = await again(m);
+      expect(back.getAttribute('state')).to.equal('paid');
+      expect(screenText(back)).to.include('Payment confirmed').and.include(response.orderId).and.include(response.paymentId).and.include('2 years');
+      expect(heard.map((d) => d.resumed)).to.deep.equal([true]);
+      expect(statuses).to.deep.equal([]);
+      expect(await m.requests(), 'one order').to.have.length(1);
+      await realClick(button(back, 'Start a new purchase'));
+      await back.updateComplete;
+      expect(back.getAttribute('state')).to.equal('editing');
+      expect(normalize((shadow(back).getElementById('f-domain') as HTMLInputElement).value), 'the kept values of the form stay').to.equal('example.com');
+      const { el: later } = await again(m);
+      expect(later.getAttribute('state'), 'forgotten').to.equal('editing');
+    } finally {
+      document.removeEventListener('market-crypto-status', listen);
+    }
+  });
+
+  it('with persist="none" keeps no receipt either', async () => {
+    const m = mockSession();
+    const el = await mountCrypto({ 'base-url': m.baseUrl(), ...FILLED, persist: 'none' });
+    await payNow(el);
+    el.paymentStatus = { state: 'confirmed' };
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('paid');
+    expect(sessionStorage.length).to.equal(0);
+    el.remove();
+    const { el: back } = await again(m, { persist: 'none' });
+    expect(back.getAttribute('state')).to.equal('editing');
   });
 
   it('with persist="none" keeps nothing, and a new element shows the form', async () => {

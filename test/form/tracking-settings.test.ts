@@ -1,11 +1,11 @@
 /** The crypto element's payment settings, read where they enter: what each host value becomes, and what the developer is told. */
 import { expect } from '@open-wc/testing';
-import { readPaymentSettings } from '../../src/form/payment-settings.js';
+import { readTrackingSettings } from '../../src/form/tracking-settings.js';
 
-const read = (input: Partial<Parameters<typeof readPaymentSettings>[0]>) =>
-  readPaymentSettings({ persist: undefined, paymentStatus: undefined, paymentStatusSource: undefined, chainReads: undefined, confirmations: undefined, explorers: undefined, ...input });
+const read = (input: Partial<Parameters<typeof readTrackingSettings>[0]>) =>
+  readTrackingSettings({ persist: undefined, paymentStatus: undefined, paymentStatusSource: undefined, chainReads: undefined, confirmations: undefined, explorers: undefined, ...input });
 
-describe('readPaymentSettings', () => {
+describe('readTrackingSettings', () => {
   it('keeps the payment for the tab by default, and nothing for "none" or a mode it does not know (said once)', () => {
     expect(read({}).persist).to.equal('session');
     expect(read({ persist: '' }).persist).to.equal('session');

@@ -1,14 +1,14 @@
 /**
- * The crypto element's settings for a payment after the form, read once per update into its host
- * settings: where the payment is kept (`persist`) and what the host says of it (`paymentStatus`,
- * `paymentStatusSource`). Never throws; what is wrong is said to the site's developer (each
+ * The crypto element's settings for tracking a payment after the form, read once per update into
+ * its host settings (`tracking`): where the payment is kept (`persist`), what the host says of it
+ * (`paymentStatus`, `paymentStatusSource`) and how the element reads the chain itself. Never throws; what is wrong is said to the site's developer (each
  * warning once) and the setting is treated as unset.
  */
 import type { PaymentStatusSource } from '../payment/payment-ids.js';
 import { readPaymentStatus, type PaymentStatus, type StatusReading } from '../payment/payment-status.js';
 import { readPersist, type Persist } from '../payment/resume-store.js';
 
-export interface PaymentSettings {
+export interface TrackingSettings {
   persist: Persist;
   /** The host's `paymentStatus`, read; the same object while the host's value is the same, so a session applies it once. */
   status: PaymentStatus | undefined;
@@ -16,10 +16,10 @@ export interface PaymentSettings {
   /** For `console.warn`, once each. */
   warnings: string[];
   /** `chain-reads`, `confirmations` and `explorers` as the host set them: the payment file reads them (src/chain/), the first load carries none of it. */
-  follow: { chainReads: unknown; confirmations: unknown; explorers: unknown };
+  chain: { chainReads: unknown; confirmations: unknown; explorers: unknown };
 }
 
-export interface PaymentInput {
+export interface TrackingInput {
   persist: unknown;
   paymentStatus: unknown;
   paymentStatusSource: unknown;
@@ -37,7 +37,7 @@ function readStatus(value: object): StatusReading {
   return reading;
 }
 
-export function readPaymentSettings({ persist, paymentStatus, paymentStatusSource, chainReads, confirmations, explorers }: PaymentInput): PaymentSettings {
+export function readTrackingSettings({ persist, paymentStatus, paymentStatusSource, chainReads, confirmations, explorers }: TrackingInput): TrackingSettings {
   const warnings: string[] = [];
   const kept = readPersist(persist);
   // An unknown mode keeps nothing: a host that meant less than `session` must not get more.
@@ -50,5 +50,5 @@ export function readPaymentSettings({ persist, paymentStatus, paymentStatusSourc
   }
   const source = typeof paymentStatusSource === 'function' ? (paymentStatusSource as PaymentStatusSource) : undefined;
   if (!source && paymentStatusSource !== undefined && paymentStatusSource !== null) warnings.push('paymentStatusSource must be a function.');
-  return { persist: kept ?? 'none', status, source, warnings, follow: { chainReads, confirmations, explorers } };
+  return { persist: kept ?? 'none', status, source, warnings, chain: { chainReads, confirmations, explorers } };
 }

@@ -1,0 +1,173 @@
+/**
+ * The screen for a payment as its session holds it: the payment screen (payment-view.ts), waiting
+ * for confirmation, the receipt and the closed window (after-payment.ts), each with what it offers
+ * for support; and what is said to screen readers when a status moves the payment. Templates
+ * only: the session hands in the payment, its parts and what the buttons do.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { EXPLORERS, explorerLink, networkId } from '../chain/networks.js';
+import { milestoneToAnnounce } from '../core/expiry.js';
+import { fill, type Strings } from '../locales/strings.js';
+import type { Payable } from '../payment/payable.js';
+import { idsOf } from '../payment/payment-ids.js';
+import type { FollowedStatus, PaymentStatus } from '../payment/payment-status.js';
+import type { TrackedPayment } from '../payment/tracked-payment.js';
+import { confirmingView, expiredView, receiptView } from './after-payment.js';
+import { addressCheckView, type AddressCheck } from './address-check-view.js';
+import type { CopyController } from './copy-controller.js';
+import { copyControl, copyNews, paymentView } from './payment-view.js';
+import type { QrPath } from './qr-path.js';
+import type { Countdown, PortSnapshot, ScriptPort, ScriptTools } from './script-port.js';
+import { supportText } from './support-details.js';
+import type { WalletLinkReach } from './wallet-link.js';
+
+/** The session as its screens see it (PaymentSession). */
+export interface SessionScreen {
+  /** The payment as it stands. */
+  readonly payment: TrackedPayment;
+  readonly port: ScriptPort;
+  readonly countdown: Countdown;
+  readonly copier: CopyController;
+  readonly check: AddressCheck;
+  /** Whether this page can open a wallet link (wallet-link.ts). */
+  readonly linkReach: WalletLinkReach;
+  /** The QR code of the link to pay now. */
+  readonly qrPath: QrPath | undefined;
+  /** The element's texts over the payment screen's English. */
+  text(): Strings;
+  /** What to pay now (payable.ts). */
+  payNow(): Payable | undefined;
+  /** The "Pay with <wallet>" buttons for what to pay now. */
+  walletButtons(pay: Payable | undefined): TemplateResult | typeof nothing;
+  /** "Start again" on the closed window, "Start a new purchase" after one that ended: back to the form. */
+  readonly toForm: () => void;
+  /** "Change details" on the payment screen. */
+  readonly changeDetails: () => void;
+}
+
+/** The screen for the payment now. */
+export function paymentScreen(s: SessionScreen): TemplateResult {
+  const { payment: current, port } = s;
+  const t = s.text();
+  const snapshot = port.snapshot();
+  const ids = idsOf(current.response);
+  const help = helpView(s, t, snapshot);
+  switch (current.state) {
+    case 'confirming':
+      return confirmingView(t, snapshot.summary(current.request), ids, help, current.depth === undefined ? undefined : depthText(t, snapshot, current));
+    case 'expired':
+      return expiredView(t, ids, current.late, s.toForm, help, current.sent);
+    case 'paid':
+      return receiptView(t, {
+        summary: (rows) => snapshot.summary(current.request, rows),
+        // All of it: nothing received is the whole amount as plain decimal text.
+        amount: `${port.script.payable(current)?.amount} ${current.response.protocol}`,
+        network: current.asset.network,
+        ids,
+        help,
+        // The amount isolated left to right (LRI … PDI): in a right-to-left sentence it still reads "0.0001 BTC".
+        ...(current.extra && { overpaid: fill(t.overpaid, { extra: `\u2066${current.extra} ${current.response.protocol}\u2069` }) }),
+        newPurchase: s.toForm,
+      });
+  }
+  return awaitingScreen(s, current, t, snapshot, help);
+}
+
+function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'awaiting-payment' }, t: Strings, snapshot: PortSnapshot, help: TemplateResult): TemplateResult {
+  const { countdown, copier } = s;
+  const seconds = current.expires ? countdown.seconds : undefined;
+  const milestone = seconds === undefined ? undefined : milestoneToAnnounce(seconds, countdown.startSeconds);
+  const pay = s.payNow();
+  return paymentView({
+    text: t,
+    summary: snapshot.summary(current.request),
+    response: current.response,
+    pay: pay ?? { amount: '', uri: undefined, network: current.asset.network, asset: current.asset },
+    received: current.received,
+    seconds,
+    time: seconds === undefined ? '' : snapshot.clock(seconds),
+    milestone: milestone === undefined ? undefined : snapshot.duration(milestone),
+    qr: s.qrPath,
+    feedback: copier.feedback,
+    copy: (key, value, showing) => void copier.copy(key, value, showing),
+    changeDetails: current.received === undefined ? s.changeDetails : undefined,
+    wallets: s.walletButtons(pay),
+    sent: current.sent,
+    addressCheck: addressCheckView(t, s.check, current.response.address, current.asset.scheme),
+    reach: s.linkReach,
+    help,
+    ...(current.failed && { notice: t.walletTxFailed }),
+  });
+}
+
+/**
+ * What the screen offers for support: the transaction on an explorer where one is known, the
+ * support copy (never the e-mail or the name), and on the expired, late, underpaid and failed
+ * screens the host's `support-url` as "Contact the site".
+ */
+function helpView({ payment: current, port, copier }: SessionScreen, t: Strings, snapshot: PortSnapshot): TemplateResult {
+  const copying = { text: t, feedback: copier.feedback, copy: (key: string, value: string, showing: Element | null) => void copier.copy(key, value, showing) };
+  const tx = (current as { txHash?: string }).txHash ?? current.sent?.txHash;
+  const details = supportText(t, {
+    request: current.request,
+    response: current.response,
+    period: snapshot.period(current.request.years),
+    network: current.asset.network,
+    txHash: tx,
+    at: Date.now(),
+  });
+  // What is copied is also on the page, hidden (the button says it), to be selected and copied
+  // by hand where the clipboard is refused; its time is the screen's last update. Not once the
+  // window closed: a dead address stays off the page, even hidden (copied, it is for support).
+  const contact = snapshot.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && (current.received !== undefined || current.failed !== undefined)));
+  const explorer = tx && explorerFor(current, tx, snapshot, port.script.warn);
+  return html`<p class="support">
+    ${explorer ? html`<a class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer">${t.viewTransaction}</a>` : nothing}
+    ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}
+    ${current.state === 'expired' ? nothing : html`<span class="visually-hidden support-text" data-copy="support" aria-hidden="true">${details}</span>`}
+    ${contact ? html`<a class="contact" href=${snapshot.supportUrl} target="_blank" rel="noopener noreferrer">${t.contactSite}</a>` : nothing}
+    ${current.state === 'awaiting-payment' ? nothing : html`<span class="visually-hidden" role="status">${copyNews(t, copier.feedback)}</span>`}
+  </p>`;
+}
+
+/**
+ * The transaction on a block explorer: the host's `explorers` (a map of CAIP-2 id to a URL
+ * template with `{tx}`; `{}` shows none) or the built-in table. Only an `https:` page is linked.
+ */
+function explorerFor({ asset }: TrackedPayment, tx: string, snapshot: PortSnapshot, warn: (message: string) => void): string | undefined {
+  const network = networkId(asset);
+  const hosts = snapshot.chain.explorers;
+  const table = hosts === undefined || hosts === null ? EXPLORERS : typeof hosts === 'object' ? (hosts as Record<string, string>) : {};
+  const link = network && explorerLink(network, tx, table);
+  if (link && link.startsWith('https://')) return link;
+  if (link) warn(`explorers: the template for ${network} is not an https: address; no link is shown.`);
+  return undefined;
+}
+
+/** How deep a confirming payment is, where the chain tells it ("1 of 2 confirmations"), in the language's digits. */
+function depthText(t: Strings, { digits }: PortSnapshot, { depth, of }: TrackedPayment & { state: 'confirming' }): string {
+  return fill(t.confirmationsOf, { depth: digits(String(depth)), total: digits(String(of)) });
+}
+
+/** What is said to screen readers when a status moves the payment. */
+export function statusNews(
+  t: Strings,
+  snapshot: PortSnapshot,
+  script: ScriptTools,
+  moved: TrackedPayment,
+  status: PaymentStatus | FollowedStatus,
+): string {
+  const currency = moved.response.protocol;
+  switch (moved.state) {
+    case 'confirming':
+      return moved.depth === undefined ? t.confirmingHeading : `${t.confirmingHeading}. ${depthText(t, snapshot, moved)}`;
+    case 'paid':
+      return t.paidHeading;
+    case 'expired':
+      return t.lateHeading;
+  }
+  if (status.state === 'failed') return t.walletTxFailed;
+  if (moved.received === undefined) return '';
+  const due = script.payable(moved, moved.received)?.amount;
+  return fill(t.underpaidAnnouncement, { received: `${moved.received} ${currency}`, due: `${due} ${currency}` });
+}
