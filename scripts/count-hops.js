@@ -26,6 +26,8 @@ const LOADER = 'controllers/payment-loader.ts';
 const SESSION = 'payment-screen/payment-session.ts';
 const POLLER = 'payment-screen/status-poller.ts';
 const FOLLOWER = 'payment-screen/chain-follower.ts';
+const READS = 'payment-screen/payment-reads.ts';
+const SCREENS = 'payment-screen/payment-screens.ts';
 
 /**
  * The walks: `how` is 'lit' for a call Lit makes (a controller's hostUpdate, an element's
@@ -51,9 +53,9 @@ export const WALKS = {
       { from: FOCUS, call: 'purchaseCheckedCrypto', to: 'api/client.ts', note: "POSTs and reads the answer's schema" },
       { from: 'api/client.ts', call: 'checkPaymentLink', to: 'payment-link/guard.ts', note: 'the link against the address, the amount and the asset' },
       { from: ELEMENT, call: 'accept', to: FOCUS, how: 'subclass', note: 'the answer accepted' },
-      { from: FOCUS, call: 'acceptedPayment', to: 'payment/accepted-payment.ts', note: "the tracked payment, `awaiting-payment`, its deadline on this page's clock" },
+      { from: FOCUS, call: 'acceptedPayment', to: 'payment/accepted-payment.ts', note: "the accepted payment, the purchase's last state, its deadline on this page's clock" },
       { from: LOADER, call: 'hostUpdate', to: LOADER, how: 'lit', note: 'at the next update the loader adds a session for the payment' },
-      { from: LOADER, call: 'begin', to: SESSION, note: 'the payment arrived' },
+      { from: LOADER, call: 'begin', to: SESSION, note: 'the payment arrived: the session holds it from here, `awaiting-payment`' },
       { from: SESSION, call: 'emit', to: 'controllers/events.ts', note: '`market-crypto-payment`, through the port' },
       { from: SESSION, call: 'save', to: 'payment/resume-store.ts', note: 'kept for the tab, through the port' },
       { from: SESSION, call: 'countdown', to: LOADER, how: 'callback', note: "the countdown the port lends, made by the loader" },
@@ -63,28 +65,33 @@ export const WALKS = {
       { from: 'payment-screen/qr-path.ts', call: 'planSegments', to: 'payment-screen/qr-segments.ts', note: "the link's segments" },
       { from: FOCUS, call: 'render', to: LOADER, note: 'the element renders what the loader shows' },
       { from: LOADER, call: 'render', to: SESSION, note: "the session's screen" },
-      { from: SESSION, call: 'paymentView', to: 'payment-screen/payment-view.ts', note: 'amount, address, QR code, link, countdown' },
+      { from: SESSION, call: 'paymentScreen', to: SCREENS, note: 'the screen for the payment as it stands' },
+      { from: SCREENS, call: 'paymentView', to: 'payment-screen/payment-view.ts', note: 'amount, address, QR code, link, countdown' },
       { from: 'payment-screen/payment-view.ts', call: 'addressView', to: 'payment-screen/address-view.ts', note: 'the address in groups' },
     ],
   },
   'chain-to-paid': {
     title: 'From a chain read to "paid"',
     hops: [
-      { from: SESSION, call: 'chainSource', to: FOLLOWER, note: "after a render: the chain's source for the payment" },
-      { from: SESSION, call: 'start', to: POLLER, note: 'the follower polls it' },
+      { from: SESSION, call: 'update', to: READS, note: 'after each render: what is read for the payment now' },
+      { from: READS, call: 'chooseSource', to: 'payment-screen/read-source.ts', note: "the element's own source: the wallet that sent it, or the chain" },
+      { from: 'payment-screen/read-source.ts', call: 'chainSource', to: FOLLOWER, note: "the chain's source for the payment" },
+      { from: READS, call: 'start', to: POLLER, note: 'the follower polls it' },
       { from: POLLER, call: 'chainSource', to: FOLLOWER, how: 'callback', note: 'each poll calls the source' },
       { from: FOLLOWER, call: 'evmReader', to: 'chain/evm.ts', note: "the network's reader (esplora.ts, solana.ts for the others)" },
+      { from: 'chain/evm.ts', call: 'narrower', to: 'chain/log-span.ts', note: "`eth_getLogs` within the span the endpoint allows" },
       { from: FOLLOWER, call: 'jsonRpc', to: 'chain/json-rpc.ts', note: 'JSON-RPC over the bounded read' },
       { from: 'chain/json-rpc.ts', call: 'readJson', to: 'chain/read-json.ts', note: 'no cookies, no redirects, 1 MiB' },
       { from: 'chain/evm.ts', call: 'settle', to: 'chain/reader.ts', note: "a reader's answer or its failure" },
       { from: FOLLOWER, call: 'tally', to: 'chain/tally.ts', note: 'what the transfers found add up to' },
-      { from: POLLER, call: 'applyFollowed', to: SESSION, how: 'callback', note: 'what was found goes to the session' },
-      { from: SESSION, call: 'followedProgress', to: 'payment/payment-status.ts', note: 'where the status leads' },
-      { from: SESSION, call: 'advance', to: 'controllers/purchase-controller.ts', note: "the purchase's state, through the port" },
-      { from: SESSION, call: 'emit', to: 'controllers/events.ts', note: '`market-crypto-status`, through the port' },
-      { from: FOCUS, call: 'render', to: LOADER, note: 'the update the state asked for' },
+      { from: READS, call: 'ownRead', to: SESSION, how: 'callback', note: 'what was found goes to the session (handed down as `ReadsHeard`), unless the host has spoken' },
+      { from: SESSION, call: 'byRead', to: 'payment/payment-moves.ts', note: 'what the read makes of the payment' },
+      { from: 'payment/payment-moves.ts', call: 'followedProgress', to: 'payment/payment-status.ts', note: 'where the status leads' },
+      { from: SESSION, call: 'emit', to: 'controllers/events.ts', note: '`market-crypto-status` when it is news, through the port' },
+      { from: FOCUS, call: 'render', to: LOADER, note: 'the one update the move asked for' },
       { from: LOADER, call: 'render', to: SESSION, note: "the session's screen" },
-      { from: SESSION, call: 'receiptView', to: 'payment-screen/after-payment.ts', note: '"paid", the receipt' },
+      { from: SESSION, call: 'paymentScreen', to: SCREENS, note: 'the screen for the payment as it stands' },
+      { from: SCREENS, call: 'receiptView', to: 'payment-screen/after-payment.ts', note: '"paid", the receipt' },
     ],
   },
 };

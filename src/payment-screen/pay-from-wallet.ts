@@ -4,6 +4,7 @@
  * comes to: a hash sent (the session keeps it with the payment, and `market-crypto-sent` says so),
  * or a notice said to the buyer and, but for their own refusal, `market-error`.
  */
+// The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { fill, type Strings } from '../locales/strings.js';
 import type { Payable } from '../payment/payable.js';

@@ -4,6 +4,7 @@
  * for support; and what is said to screen readers when a status moves the payment. Templates
  * only: the session hands in the payment, its parts and what the buttons do.
  */
+// The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, nothing, type TemplateResult } from 'lit';
 import { EXPLORERS, explorerLink, networkId } from '../chain/networks.js';
 import { milestoneToAnnounce } from '../core/expiry.js';

@@ -9,12 +9,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { allImports } from '../../scripts/imports.js';
 
-/**
- * Modules another branch rewrites while this one is open (issue 41's session by job): their
- * comment is added when the branches meet. The test fails when one of them no longer needs it.
- */
-const PENDING = new Set(['payment-screen/payment-session.ts']);
-
 const edges = allImports();
 const lines = new Map();
 const lineAbove = ({ from, line }) => {
@@ -55,13 +49,11 @@ test('each import the build swaps says so in the line above it, naming the plugi
   const head = (e) => swapped.find((o) => o.from === e.from && o.plugin === e.plugin && o.line === e.line - 1) ?? e;
   const top = (e) => (head(e) === e ? e : top(head(e)));
   const silent = swapped
-    .filter((e) => !PENDING.has(e.from) && !new RegExp(`^\\s*//.*\\b${e.plugin}\\b`).test(lineAbove(top(e))))
+    .filter((e) => !new RegExp(`^\\s*//.*\\b${e.plugin}\\b`).test(lineAbove(top(e))))
     .map((e) => `src/${e.from}:${e.line} imports ${e.specifier}, which ${e.plugin} swaps: say so in a // comment above it`);
   assert.deepEqual(silent, []);
   const plugins = new Set(swapped.map((e) => e.plugin));
   assert.deepEqual([...plugins].sort(), ['decimalFromScript', 'filesBeside', 'litFromScript', 'qrcodeSubstitutes'], 'every swap found in the code');
-  const stale = [...PENDING].filter((from) => !swapped.some((e) => e.from === from && !/^\s*\/\//.test(lineAbove(e))));
-  assert.deepEqual(stale, [], 'pending modules that now say so or swap nothing: take them off PENDING');
 });
 
 test("what the payment build bundled is among the modules found here (run npm run build first)", () => {
