@@ -197,19 +197,26 @@ const addressCss = css`
     inline-size: 100%;
     margin-block-start: var(--_s2);
   }
-  /* The verdict keeps its place, empty, while the disclosure is open: a verdict that appears moves
-     nothing below it, and the live region is there before it speaks. */
+  /* The open disclosure keeps one line for its verdict, empty until it speaks (the live region is
+     there before it does). A longer verdict lies over what follows instead of pushing it down: the
+     QR code stays where it was, and the alarm that the address is not the same covers it, as it should. */
   .address-check .verdict {
-    min-block-size: 3lh;
-    margin-block-start: var(--_s2);
-    padding: var(--_s2) var(--_s3);
+    position: relative;
+    min-block-size: calc(1lh + 2 * var(--_s2));
+    margin-block: var(--_s2) 0;
     font-weight: 600;
+  }
+  .verdict span {
+    position: absolute;
+    z-index: 1;
+    inset: 0 0 auto;
+    padding: var(--_s2) var(--_s3);
     border-inline-start: 4px solid transparent;
   }
-  .address-check .verdict.same {
+  .verdict .same {
     color: var(--_success);
   }
-  .address-check .verdict.different {
+  .verdict .different {
     color: var(--_text);
     border-inline-start-color: var(--_error);
     background: color-mix(in srgb, var(--_error) 12%, var(--_bg));
