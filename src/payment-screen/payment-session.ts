@@ -31,13 +31,13 @@ import { chainSource, walletSource, type ChainStart, type FollowSource } from '.
 import { walletsOf, type Wallet } from '../wallet/discovery.js';
 import type { PayAnswer } from '../wallet/pay.js';
 import { buildTransaction, type TransactionDraft } from '../wallet/transaction.js';
-import { confirmingView, expiredView, receiptView } from './after-payment.js';
+import { confirmingView, contactView, expiredView, receiptView } from './after-payment.js';
 import { CopyController } from './copy-controller.js';
 import { adoptPaymentStyles } from './payment.styles.js';
 import { withPaymentEnglish } from './payment-strings.js';
 import { copyControl, copyNews, paymentView } from './payment-view.js';
 import { AddressCheck, addressCheckView } from './address-check-view.js';
-import { supportText } from './support-details.js';
+import { arrived, supportText } from './support-details.js';
 import { walletLinkReach } from './wallet-link.js';
 import { qrPath, type QrPath } from './qr-path.js';
 import type { Countdown, ScriptPort } from './script-port.js';
@@ -328,7 +328,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
           current.depth === undefined ? undefined : this.depth(current),
         );
       case 'expired':
-        return expiredView(t, ids, current.late, () => this.port.purchase.reset(), help, current.sent);
+        return expiredView(t, ids, current.late, () => this.port.purchase.reset(), help, current.sent, now.supportUrl);
       case 'paid':
         return receiptView(t, {
           summary: (rows) => now.summary(current.request, rows),
@@ -383,18 +383,17 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       period: now.period(current.request.years),
       network: current.asset.network,
       txHash: tx,
+      ...arrived(current, this.payNow(current)),
       at: Date.now(),
     });
     // What is copied is also on the page, hidden (the button says it), to be selected and copied
     // by hand where the clipboard is refused; its time is the screen's last update. Not once the
     // window closed: a dead address stays off the page, even hidden (copied, it is for support).
-    const reach = now.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && (current.received !== undefined || current.failed !== undefined)));
     const explorer = tx && this.explorer(current, tx);
-    return html`<p class="support">
+    return html`${contactView(t, current, now.supportUrl)}<p class="support">
       ${explorer ? html`<a class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer">${t.viewTransaction}</a>` : nothing}
       ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}
       ${current.state === 'expired' ? nothing : html`<span class="visually-hidden support-text" data-copy="support" aria-hidden="true">${details}</span>`}
-      ${reach ? html`<a class="contact" href=${now.supportUrl} target="_blank" rel="noopener noreferrer">${t.contactSite}</a>` : nothing}
       ${current.state === 'awaiting-payment' ? nothing : html`<span class="visually-hidden" role="status">${copyNews(t, this.copier.feedback)}</span>`}
     </p>`;
   }

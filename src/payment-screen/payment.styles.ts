@@ -126,6 +126,10 @@ export const paymentCss = css`
     color: var(--_muted);
     line-height: 1.6;
   }
+  /* An id breaks only at the <wbr> after each hyphen, never inside a group a buyer reads out. */
+  .mono.id {
+    overflow-wrap: normal;
+  }
   /* Paid: a calm receipt, a check in a soft circle over the heading. */
   #paid-heading {
     display: grid;
@@ -225,13 +229,13 @@ const addressCss = css`
   .support-text {
     white-space: pre;
   }
-  /* The explorer and the way to the site: links a thumb can hit, like every control here. */
+  /* The explorer: a link a thumb can hit, like every control here. */
   .support a {
     display: inline-flex;
     align-items: center;
     min-block-size: 44px;
   }
-  /* The support copy and the way to the site, side by side. */
+  /* The explorer and the support copy, side by side. */
   .support {
     position: relative;
     display: flex;
