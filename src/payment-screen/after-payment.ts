@@ -31,7 +31,7 @@ export function idsView(t: Strings, { orderId, paymentId }: PaymentIds, help: Te
  */
 export function linked(text: string, url: string | undefined): TemplateResult | string {
   const parts = text.split(/[[\]]/);
-  return url && parts[1] ? html`${parts[0]}<a href=${url} target="_blank" rel="noopener noreferrer">${parts[1]}</a>${parts[2]}` : parts.join('');
+  return url && parts[1] ? html`${parts[0]}<a class="in-sentence" href=${url} target="_blank" rel="noopener noreferrer">${parts[1]}</a>${parts[2]}` : parts.join('');
 }
 
 /**

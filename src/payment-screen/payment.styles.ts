@@ -229,6 +229,11 @@ const addressCss = css`
   .support-text {
     white-space: pre;
   }
+  /* A link in a sentence ("…, contact the site."): a thumb's 44 px, reaching over the lines
+     around it without moving them (inline padding leaves the line's height alone). */
+  .in-sentence {
+    padding-block: calc(22px - 0.5em);
+  }
   /* The explorer: a link a thumb can hit, like every control here. */
   .support a {
     display: inline-flex;

@@ -23,7 +23,7 @@ function texts(el: Element): string[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   // Read whole, as they are copied or read: the address (in groups of four, one text each), an id
   // (which may break after its hyphens), and a sentence with a link in it ("…, contact the site.").
-  const whole = '[part~="address"], .id, p:has(> a:not([class], [part]))';
+  const whole = '[part~="address"], .id, p:has(> a.in-sentence)';
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement?.closest(whole)) continue;
     const text = normalize(node.textContent);
