@@ -229,8 +229,8 @@ const addressCss = css`
   .support-text {
     white-space: pre;
   }
-  /* A link in a sentence ("…, contact the site."): a thumb's 44 px, reaching over the lines
-     around it without moving them (inline padding leaves the line's height alone). */
+  /* A link in a sentence (contact the site): 44 px for a thumb, reaching over the lines around
+     it without moving them (inline padding leaves the height of a line alone). */
   .in-sentence {
     padding-block: calc(22px - 0.5em);
   }
