@@ -207,13 +207,13 @@ const addressCss = css`
   .address-check .verdict {
     position: relative;
     min-block-size: calc(1lh + 2 * var(--_s2));
-    margin-block: var(--_s2) 0;
+    margin-block-start: var(--_s2);
     font-weight: 600;
   }
   .verdict span {
     position: absolute;
     z-index: 1;
-    inset: 0 0 auto;
+    inset-inline: 0;
     padding: var(--_s2) var(--_s3);
     border-inline-start: 4px solid transparent;
   }
