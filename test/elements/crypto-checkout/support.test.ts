@@ -134,6 +134,18 @@ describe('<market-crypto-checkout> "Copy details for support"', () => {
     expect(lines.indexOf('Received: 0.00005 BTC')).to.equal(lines.indexOf('Amount: 0.00021 BTC') + 1);
   });
 
+  it('late: what arrived after the window closed, and nothing still due', async function () {
+    // The closed window keeps no copy on the page (a dead address stays off it): read from the clipboard only.
+    if (!(await executeServerCommand('clipboard-permission', { granted: true }))) this.skip();
+    const el = await paying(undefined, cryptoResponse({ amount: 0.00021, expiryDateEpoch: Date.now() + 1500 }));
+    await closed(el);
+    await setStatus(el, { state: 'underpaid', received: '0.0001' });
+    expect(screenText(el)).to.include('Payment received after the window closed');
+    const lines = (await supportCopy(el)).split('\n');
+    expect(lines).to.include.members(['Amount: 0.00021 BTC', 'Received: 0.0001 BTC']);
+    expect(lines.join('\n')).not.to.include('Still to pay');
+  });
+
   it('a payment on screen with nothing arrived: the amount, and no "Received" or "Still to pay"', async () => {
     const el = await paying(undefined);
     const text = await supportCopy(el);
