@@ -195,6 +195,18 @@ export const STAGES: Stage[] = [
     },
   },
   {
+    name: 'crypto-address-check-open',
+    title: 'Crypto: the address check opened, nothing typed yet (one line kept for its verdict)',
+    tag: 'market-crypto-checkout',
+    attributes: CRYPTO,
+    clock: true,
+    reach: async (el, { mock }) => {
+      await send(el, mock, [payment(15 * 60)]);
+      el.renderRoot.querySelector('details')!.open = true;
+      await el.updateComplete;
+    },
+  },
+  {
     name: 'crypto-last-minute',
     title: 'Crypto: the last minute',
     tag: 'market-crypto-checkout',
@@ -253,10 +265,13 @@ function afterPayment(): Stage[] {
     reach,
   });
   return [
-    stage('underpaid', 'underpaid (the rest still due)', async (el, context) => {
-      await send(el, context.mock, [payment(15 * 60)]);
-      await told({ state: 'underpaid', received: '0.0002' })(el);
-    }),
+    {
+      ...stage('underpaid', 'underpaid (the rest still due; the site\'s support address in a sentence)', async (el, context) => {
+        await send(el, context.mock, [payment(15 * 60)]);
+        await told({ state: 'underpaid', received: '0.0002' })(el);
+      }),
+      attributes: { ...CRYPTO, 'support-url': 'https://lovelace.example/help' },
+    },
     stage('confirming', 'payment seen, waiting for confirmation', async (el, context) => {
       await send(el, context.mock, [payment(15 * 60)]);
       await told({ state: 'seen' })(el);
@@ -356,7 +371,8 @@ export const ARABIC: Partial<Strings> = {
   expiredBody: 'لا ترسل دفعة إلى العنوان القديم. ابدأ من جديد للحصول على تفاصيل دفع جديدة.',
   startAgain: 'ابدأ من جديد',
   changeDetails: 'تعديل التفاصيل',
-  expiredSupport: 'هل دفعت بالفعل؟ تواصل مع الموقع وأعطهم هذين الرقمين.',
+  expiredSupport: 'هل دفعت بالفعل؟ [تواصل مع الموقع] وأعطهم هذين الرقمين.',
+  contactIfWrong: '[تواصل مع الموقع] إذا كانت هناك مشكلة في هذه الدفعة.',
   underpaidHeading: 'وصل جزء من الدفعة: أرسل الباقي',
   receivedLabel: 'المستلم',
   stillDueLabel: 'المتبقي للدفع',

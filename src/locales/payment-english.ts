@@ -25,8 +25,11 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   expiredHeading: 'The payment window has closed',
   expiredBody: 'Do not send a payment to the old address. Start again to get new payment details.',
   startAgain: 'Start again',
-  /** If the buyer paid just before the window closed: the ids beside it are what support asks for. */
-  expiredSupport: 'Already paid? Contact the site and give them these numbers.',
+  /**
+   * If the buyer paid just before the window closed: the ids beside it are what support asks for.
+   * The words in `[…]` link to the host's `support-url` where it set one (after-payment.ts `linked`).
+   */
+  expiredSupport: 'Already paid? [Contact the site] and give them these numbers.',
   /** Underpaid: the payment screen then asks for the rest. */
   underpaidHeading: 'Part of the payment arrived: send the rest',
   receivedLabel: 'Received',
@@ -73,6 +76,6 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   overpaid: '{extra} more than the amount was sent: the site will contact you about it.',
   walletTxFailed: 'The transaction failed on the network; nothing was paid. You can pay again.',
   viewTransaction: 'View the transaction',
-  /** A link to the host's `support-url`, on the screens where a buyer may need the site. */
-  contactSite: 'Contact the site',
+  /** On the underpaid, failed and late screens when the host set a `support-url`: the words in `[…]` link there. */
+  contactIfWrong: 'If something is wrong with this payment, [contact the site].',
 } as const);

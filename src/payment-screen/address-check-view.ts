@@ -5,9 +5,9 @@
  * leaves the page; the verdict is said to screen readers through the field's live region.
  */
 // The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../locales/strings.js';
-import { isSameAddress } from './address-check.js';
+import { isSameAddress, typedCharacters } from './address-check.js';
 
 /** What the buyer typed, for the address it was typed against: another address starts empty. */
 export class AddressCheck {
@@ -28,10 +28,11 @@ export class AddressCheck {
 
 /**
  * `same` or `different` once there is something to judge: a paste, an address typed to its full
- * length, or a field the buyer left; undefined while they are still typing a shorter one.
+ * length (its white space, such as the gaps between groups of four, not counted), or a field the
+ * buyer left; undefined while they are still typing a shorter one.
  */
 export function addressVerdict(typed: { value: string; left: boolean }, address: string, scheme?: string): 'same' | 'different' | undefined {
-  const value = typed.value.trim();
+  const value = typedCharacters(typed.value);
   if (value === '') return undefined;
   if (isSameAddress(typed.value, address, scheme)) return 'same';
   return typed.left || value.length >= address.replace(/^bitcoincash:/i, '').length ? 'different' : undefined;
@@ -57,8 +58,8 @@ export function addressCheckView(t: Strings, check: AddressCheck, address: strin
       @input=${(event: Event) => check.type(address, field(event))}
       @change=${(event: Event) => check.type(address, field(event), true)}
     />
-    <p id="address-check-verdict" class="verdict ${verdict ?? ''}" role="status">
-      ${verdict === 'same' ? t.checkAddressSame : verdict === 'different' ? t.checkAddressDifferent : ''}
+    <p id="address-check-verdict" class="verdict" role="status">
+      ${verdict ? html`<span class=${verdict}>${verdict === 'same' ? t.checkAddressSame : t.checkAddressDifferent}</span>` : nothing}
     </p>
   </details>`;
 }

@@ -7,8 +7,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PaymentIds } from '../payment/payment-ids.js';
 import type { Strings } from '../locales/strings.js';
-import type { WalletSent } from '../payment/tracked-payment.js';
+import type { TrackedPayment, WalletSent } from '../payment/tracked-payment.js';
 import { sentView } from './wallet-view.js';
+
+/** An order or payment id, which may break only after its hyphens, between whole groups (payment.styles.ts `.id`). */
+const idText = (id: string): TemplateResult => html`<span class="mono id" dir="ltr">${id.split('-').map((group, i) => (i ? html`-<wbr />${group}` : group))}</span>`;
 
 /**
  * The order and payment ids, which support asks for, on every screen a payment reached; with
@@ -16,10 +19,30 @@ import { sentView } from './wallet-view.js';
  */
 export function idsView(t: Strings, { orderId, paymentId }: PaymentIds, help: TemplateResult | typeof nothing = nothing): TemplateResult {
   return html`<p class="small ids">
-      ${t.orderId}: <span class="mono" dir="ltr">${orderId}</span><br />
-      ${t.paymentId}: <span class="mono" dir="ltr">${paymentId}</span>
+      ${t.orderId}: ${idText(orderId)}<br />
+      ${t.paymentId}: ${idText(paymentId)}
     </p>
     ${help}`;
+}
+
+/**
+ * A sentence whose words in `[…]` link to `url`, the host's `support-url` (a new tab; a `mailto:`
+ * opens the mail program): the link is part of the sentence that says why the buyer may need it.
+ * Without a url, or in a host's text without the marks, the sentence reads as plain words.
+ */
+export function linked(text: string, url: string | undefined): TemplateResult | string {
+  const parts = text.split(/[[\]]/);
+  return url && parts[1] ? html`${parts[0]}<a class="in-sentence" href=${url} target="_blank" rel="noopener noreferrer">${parts[1]}</a>${parts[2]}` : parts.join('');
+}
+
+/**
+ * "If something is wrong with this payment, contact the site", where the host set a `support-url`
+ * and something may be: part of it paid, a transaction that failed, a payment that arrived or was
+ * sent after the window closed. (A closed window with no payment says it in `expiredSupport`.)
+ */
+export function contactView(t: Strings, payment: TrackedPayment, url: string | undefined): TemplateResult | typeof nothing {
+  const wrong = payment.state === 'expired' ? payment.late || payment.sent : payment.state === 'awaiting-payment' && (payment.received || payment.failed);
+  return url && wrong ? html`<p>${linked(t.contactIfWrong, url)}</p>` : nothing;
 }
 
 /** Seen, not yet confirmed: nothing is left for the buyer to do, and nothing invites a second payment. */
@@ -56,7 +79,7 @@ export function receiptView(t: Strings, { summary, amount, network, ids, help, o
   return html`<section aria-labelledby="paid-heading">
     <h2 id="paid-heading" tabindex="-1">${t.paidHeading}</h2>
     ${summary(html`${row(t.amountPaidLabel, html`<span dir="ltr">${amount}</span>`, true, true)}
-    ${network ? row(t.networkLabel, network) : nothing} ${row(t.orderId, ids.orderId, true)} ${row(t.paymentId, ids.paymentId, true)}`)}
+    ${network ? row(t.networkLabel, network) : nothing} ${row(t.orderId, idText(ids.orderId), true)} ${row(t.paymentId, idText(ids.paymentId), true)}`)}
     <p>${t.paidBody}</p>
     ${overpaid ? html`<p class="notice info">${overpaid}</p>` : nothing}
     ${help} ${newPurchaseButton(t, newPurchase)}
@@ -70,12 +93,20 @@ function newPurchaseButton(t: Strings, newPurchase: () => void): TemplateResult 
 
 /**
  * The window closed. Without news of a payment: no address or link to pay to, the ids for a buyer
- * who paid at the last second, and starting again. With news (`late`): the site will be in touch,
- * nothing that invites paying twice, and a new purchase (the screen stays for the tab until then).
- * With a hash a browser wallet sent (`sent`): the hash, and the site will confirm it; nothing that
- * invites paying twice either.
+ * who paid at the last second (and the host's `supportUrl` to give them to), and starting again.
+ * With news (`late`): the site will be in touch, nothing that invites paying twice, and a new
+ * purchase (the screen stays for the tab until then). With a hash a browser wallet sent (`sent`):
+ * the hash, and the site will confirm it; nothing that invites paying twice either.
  */
-export function expiredView(t: Strings, ids: PaymentIds, late: boolean, startAgain: () => void, help: TemplateResult, sent?: WalletSent): TemplateResult {
+export function expiredView(
+  t: Strings,
+  ids: PaymentIds,
+  late: boolean,
+  startAgain: () => void,
+  help: TemplateResult,
+  sent?: WalletSent,
+  supportUrl?: string,
+): TemplateResult {
   if (late || sent) {
     return html`<section aria-labelledby="expired-heading">
       <h2 id="expired-heading" tabindex="-1">${late ? t.lateHeading : t.expiredHeading}</h2>
@@ -87,7 +118,7 @@ export function expiredView(t: Strings, ids: PaymentIds, late: boolean, startAga
   return html`<section role="alert" aria-labelledby="expired-heading">
     <h2 id="expired-heading" tabindex="-1">${t.expiredHeading}</h2>
     <p>${t.expiredBody}</p>
-    <p>${t.expiredSupport}</p>
+    <p>${linked(t.expiredSupport, supportUrl)}</p>
     ${idsView(t, ids, help)}
     <button type="button" class="primary" part="submit" @click=${startAgain}>${t.startAgain}</button>
   </section>`;

@@ -13,13 +13,13 @@ import type { Payable } from '../payment/payable.js';
 import { idsOf } from '../payment/payment-ids.js';
 import type { FollowedStatus, PaymentStatus } from '../payment/payment-status.js';
 import type { TrackedPayment } from '../payment/tracked-payment.js';
-import { confirmingView, expiredView, receiptView } from './after-payment.js';
+import { confirmingView, contactView, expiredView, receiptView } from './after-payment.js';
 import { addressCheckView, type AddressCheck } from './address-check-view.js';
 import type { CopyController } from './copy-controller.js';
 import { copyControl, copyNews, paymentView } from './payment-view.js';
 import type { QrPath } from './qr-path.js';
 import type { Countdown, PortSnapshot, ScriptPort, ScriptTools } from './script-port.js';
-import { supportText } from './support-details.js';
+import { arrived, supportText } from './support-details.js';
 import type { WalletLinkReach } from './wallet-link.js';
 
 /** The session as its screens see it (PaymentSession). */
@@ -57,7 +57,7 @@ export function paymentScreen(s: SessionScreen): TemplateResult {
     case 'confirming':
       return confirmingView(t, snapshot.summary(current.request), ids, help, current.depth === undefined ? undefined : depthText(t, snapshot, current));
     case 'expired':
-      return expiredView(t, ids, current.late, s.toForm, help, current.sent);
+      return expiredView(t, ids, current.late, s.toForm, help, current.sent, snapshot.supportUrl);
     case 'paid':
       return receiptView(t, {
         summary: (rows) => snapshot.summary(current.request, rows),
@@ -104,9 +104,10 @@ function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'aw
 /**
  * What the screen offers for support: the transaction on an explorer where one is known, the
  * support copy (never the e-mail or the name), and on the expired, late, underpaid and failed
- * screens the host's `support-url` as "Contact the site".
+ * screens the sentence that says why the buyer may need the site, with its `support-url` inside.
  */
-function helpView({ payment: current, port, copier }: SessionScreen, t: Strings, snapshot: PortSnapshot): TemplateResult {
+function helpView(s: SessionScreen, t: Strings, snapshot: PortSnapshot): TemplateResult {
+  const { payment: current, port, copier } = s;
   const copying = { text: t, feedback: copier.feedback, copy: (key: string, value: string, showing: Element | null) => void copier.copy(key, value, showing) };
   const tx = (current as { txHash?: string }).txHash ?? current.sent?.txHash;
   const details = supportText(t, {
@@ -115,18 +116,17 @@ function helpView({ payment: current, port, copier }: SessionScreen, t: Strings,
     period: snapshot.period(current.request.years),
     network: current.asset.network,
     txHash: tx,
+    ...arrived(current, s.payNow()),
     at: Date.now(),
   });
   // What is copied is also on the page, hidden (the button says it), to be selected and copied
   // by hand where the clipboard is refused; its time is the screen's last update. Not once the
   // window closed: a dead address stays off the page, even hidden (copied, it is for support).
-  const contact = snapshot.supportUrl && (current.state === 'expired' || (current.state === 'awaiting-payment' && (current.received !== undefined || current.failed !== undefined)));
   const explorer = tx && explorerFor(current, tx, snapshot, port.script.warn);
-  return html`<p class="support">
+  return html`${contactView(t, current, snapshot.supportUrl)}<p class="support">
     ${explorer ? html`<a class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer">${t.viewTransaction}</a>` : nothing}
     ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}
     ${current.state === 'expired' ? nothing : html`<span class="visually-hidden support-text" data-copy="support" aria-hidden="true">${details}</span>`}
-    ${contact ? html`<a class="contact" href=${snapshot.supportUrl} target="_blank" rel="noopener noreferrer">${t.contactSite}</a>` : nothing}
     ${current.state === 'awaiting-payment' ? nothing : html`<span class="visually-hidden" role="status">${copyNews(t, copier.feedback)}</span>`}
   </p>`;
 }

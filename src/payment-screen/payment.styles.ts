@@ -126,6 +126,10 @@ export const paymentCss = css`
     color: var(--_muted);
     line-height: 1.6;
   }
+  /* An id breaks only at the <wbr> after each hyphen, never inside a group a buyer reads out. */
+  .mono.id {
+    overflow-wrap: normal;
+  }
   /* Paid: a calm receipt, a check in a soft circle over the heading. */
   #paid-heading {
     display: grid;
@@ -193,19 +197,26 @@ const addressCss = css`
     inline-size: 100%;
     margin-block-start: var(--_s2);
   }
-  /* The verdict keeps its place, empty, while the disclosure is open: a verdict that appears moves
-     nothing below it, and the live region is there before it speaks. */
+  /* The open disclosure keeps one line for its verdict, empty until it speaks (the live region is
+     there before it does). A longer verdict lies over what follows instead of pushing it down: the
+     QR code stays where it was, and the alarm that the address is not the same covers it, as it should. */
   .address-check .verdict {
-    min-block-size: 3lh;
+    position: relative;
+    min-block-size: calc(1lh + 2 * var(--_s2));
     margin-block-start: var(--_s2);
-    padding: var(--_s2) var(--_s3);
     font-weight: 600;
+  }
+  .verdict span {
+    position: absolute;
+    z-index: 1;
+    inset-inline: 0;
+    padding: var(--_s2) var(--_s3);
     border-inline-start: 4px solid transparent;
   }
-  .address-check .verdict.same {
+  .verdict .same {
     color: var(--_success);
   }
-  .address-check .verdict.different {
+  .verdict .different {
     color: var(--_text);
     border-inline-start-color: var(--_error);
     background: color-mix(in srgb, var(--_error) 12%, var(--_bg));
@@ -214,13 +225,18 @@ const addressCss = css`
   .support-text {
     white-space: pre;
   }
-  /* The explorer and the way to the site: links a thumb can hit, like every control here. */
+  /* A link in a sentence (contact the site): 44 px for a thumb, reaching over the lines around
+     it without moving them (inline padding leaves the height of a line alone). */
+  .in-sentence {
+    padding-block: calc(22px - 0.5em);
+  }
+  /* The explorer: a link a thumb can hit, like every control here. */
   .support a {
     display: inline-flex;
     align-items: center;
     min-block-size: 44px;
   }
-  /* The support copy and the way to the site, side by side. */
+  /* The explorer and the support copy, side by side. */
   .support {
     position: relative;
     display: flex;

@@ -8,6 +8,8 @@ import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schem
 // The payment build swaps this for the script's decimal arithmetic, lent by useDecimal (decimalFromScript, scripts/vite/swaps.ts).
 import { toPlainDecimal } from '../core/decimal.js';
 import type { Strings } from '../locales/strings.js';
+import type { TrackedPayment } from '../payment/tracked-payment.js';
+import type { Payable } from '../payment/payable.js';
 
 export interface SupportDetails {
   request: Pick<CryptoPurchaseRequest, 'domain'>;
@@ -18,15 +20,31 @@ export interface SupportDetails {
   network: string | undefined;
   /** The transaction's hash, where a wallet sent it or the chain showed it. */
   txHash: string | undefined;
+  /** What arrived so far and what is still due, where known (`arrived`), in the asset's units. */
+  received?: string | undefined;
+  due?: string | undefined;
   /** When the buyer copied it (ms since the epoch), written in UTC: support compares it with logs. */
   at: number;
 }
 
-export function supportText(t: Strings, { request, response, period, network, txHash, at }: SupportDetails): string {
+/**
+ * What arrived and what is still due of `payment`, where the screen knows: after an underpayment
+ * both (`payNow`, what the screen asks for now, is the rest), and for a payment paid or late what
+ * arrived, as the element's reads or the host told it.
+ */
+export function arrived(payment: TrackedPayment, payNow: Payable | undefined): Pick<SupportDetails, 'received' | 'due'> {
+  const { received } = payment as { received?: string };
+  return { received, due: received && payment.state === 'awaiting-payment' ? payNow?.amount : undefined };
+}
+
+export function supportText(t: Strings, { request, response, period, network, txHash, received, due, at }: SupportDetails): string {
+  const units = (amount: string | undefined) => amount && `${amount} ${response.protocol}`;
   const rows: [label: string, value: string | undefined][] = [
     [t.domainLabel, request.domain],
     [t.yearsLabel, period],
-    [t.amountLabel, `${toPlainDecimal(response.amount)} ${response.protocol}`],
+    [t.amountLabel, units(toPlainDecimal(response.amount))],
+    [t.receivedLabel, units(received)],
+    [t.stillDueLabel, units(due)],
     [t.networkLabel, network],
     [t.addressLabel, response.address],
     [t.orderId, response.orderId],

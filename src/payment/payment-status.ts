@@ -46,13 +46,15 @@ export function readPaymentStatus(value: unknown): StatusReading {
  * Where a shown payment stands. On the payment screen, `received` is set once the host reported an
  * underpayment, and `expires` says whether the countdown may still close the window: once the
  * payment was seen it may not. An expired payment is `late` when the host reported money after
- * the window closed: the buyer is then told the site will be in touch, never "do not pay".
+ * the window closed: the buyer is then told the site will be in touch, never "do not pay". Paid and
+ * late keep what arrived where it is known (the element's own reads, a host's "underpaid"), for
+ * the support copy.
  */
 export type PaymentProgress =
   | { state: 'awaiting-payment'; received?: string; expires: boolean; txHash?: string; failed?: string }
   | { state: 'confirming'; depth?: number; of?: number; txHash?: string }
-  | { state: 'paid'; txHash?: string; extra?: string }
-  | { state: 'expired'; late: boolean; txHash?: string };
+  | { state: 'paid'; txHash?: string; extra?: string; received?: string }
+  | { state: 'expired'; late: boolean; txHash?: string; received?: string };
 
 /**
  * What the element itself learned of a payment, from the wallet that sent it or from the chain
@@ -81,7 +83,7 @@ export function followedProgress(current: PaymentProgress, status: FollowedStatu
     case 'paid':
       return current;
     case 'expired':
-      return status.state === 'pending' || status.state === 'failed' || current.late ? current : { state: 'expired', late: true, ...hash };
+      return status.state === 'pending' || status.state === 'failed' || current.late ? current : { state: 'expired', late: true, ...hash, received: status.received };
   }
   const open = current.state === 'awaiting-payment' ? current.expires : false;
   switch (status.state) {
@@ -92,7 +94,7 @@ export function followedProgress(current: PaymentProgress, status: FollowedStatu
     case 'seen':
       return { state: 'confirming', depth: status.depth, of: status.of, ...hash };
     case 'confirmed':
-      return { state: 'paid', ...hash, ...(status.extra && { extra: status.extra }) };
+      return { state: 'paid', ...hash, received: status.received, ...(status.extra && { extra: status.extra }) };
     case 'underpaid':
       return { state: 'awaiting-payment', expires: open, received: status.received, ...hash };
   }
@@ -109,7 +111,7 @@ export function nextProgress(current: PaymentProgress, status: PaymentStatus): P
     case 'paid':
       return current;
     case 'expired':
-      return status.state === 'pending' || current.late ? current : { state: 'expired', late: true };
+      return status.state === 'pending' || current.late ? current : { state: 'expired', late: true, ...(status.state === 'underpaid' && { received: status.received }) };
     case 'awaiting-payment':
     case 'confirming':
       switch (status.state) {

@@ -21,14 +21,16 @@ function texts(el: Element): string[] {
   const root = shadow(el);
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  // Read whole, as they are copied or read: an address (in groups of four, one text each: the
+  // payment screen's, and the form's as typed), an id (which may break after its hyphens), and a
+  // sentence with a link in it ("…, contact the site.").
+  const whole = '.address, [part~="address"], .id, p:has(> a.in-sentence)';
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    // An address is shown in groups of four, one text each (the payment screen's, and the form's
-    // as typed): it is read whole, as it is copied.
-    if (node.parentElement?.closest('.address')) continue;
+    if (node.parentElement?.closest(whole)) continue;
     const text = normalize(node.textContent);
     if (text) found.push(text);
   }
-  for (const address of root.querySelectorAll('.address')) found.push(normalize(address.textContent));
+  for (const read of root.querySelectorAll(whole)) if (!read.parentElement?.closest(whole)) found.push(normalize(read.textContent));
   // The support copy's time is when the screen was drawn: the same moment for every mount here.
   found.forEach((text, i) => (found[i] = text.replace(SUPPORT_TIME, '2026-01-01T00:00:00.000Z')));
   for (const labelled of root.querySelectorAll('[aria-label]')) found.push(normalize(labelled.getAttribute('aria-label')));

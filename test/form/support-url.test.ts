@@ -15,11 +15,12 @@ describe('form/support-url', () => {
   });
 
   it('unset or empty is no link, and no problem', () => {
-    for (const input of [undefined, null, '', '   ']) expect(readSupportUrl(input), String(input)).to.deep.equal({ url: undefined });
+    for (const input of [undefined, null, '', '   ']) expect(readSupportUrl(input), String(input)).to.deep.equal({});
   });
 
-  it('refuses anything else', () => {
+  it('refuses anything else, with a notice naming the attribute', () => {
     for (const input of [
+      'help@shop.example',
       'http://shop.example/help',
       'javascript:alert(1)',
       'java\tscript:alert(1)',
@@ -32,16 +33,20 @@ describe('form/support-url', () => {
       42,
       {},
     ]) {
-      expect(readSupportUrl(input), String(input).slice(0, 40)).to.deep.equal({ problem: { path: 'support-url', message: WARNING } });
+      expect(readSupportUrl(input), String(input).slice(0, 40)).to.deep.equal({ notice: { path: 'support-url', message: WARNING } });
     }
   });
 
-  it('a refused address is a problem of the settings (invalid-config on submit) and one warning', () => {
-    const settings = withSupportUrl(readHostSettings(INPUT), 'javascript:alert(1)');
-    expect(settings.supportUrl).to.equal(undefined);
-    expect(settings.problems.map((p) => p.path)).to.deep.equal(['support-url']);
-    expect(hostWarnings(settings, {}, {}, {})).to.deep.equal([WARNING]);
+  it('a refused address is a notice, not a problem: one warning, no link, and the checkout still sends', () => {
+    for (const input of ['help@shop.example', 'http://shop.example/help', 'javascript:alert(1)']) {
+      const settings = withSupportUrl(readHostSettings(INPUT), input);
+      expect(settings.supportUrl, input).to.equal(undefined);
+      // Problems are what make a purchase `invalid-config` (form/prepare.ts): none from an optional link.
+      expect(settings.problems, input).to.deep.equal([]);
+      expect(settings.notices.map((p) => p.path), input).to.deep.equal(['support-url']);
+      expect(hostWarnings(settings, {}, {}, {}), input).to.deep.equal([WARNING]);
+    }
     const fine = withSupportUrl(readHostSettings(INPUT), 'mailto:support@shop.example');
-    expect([fine.supportUrl, fine.problems]).to.deep.equal(['mailto:support@shop.example', []]);
+    expect([fine.supportUrl, fine.problems, fine.notices]).to.deep.equal(['mailto:support@shop.example', [], []]);
   });
 });

@@ -109,6 +109,39 @@ describe('addressCheckView', () => {
     expect(said.at(-1)).to.equal(SAME);
   }).timeout(60_000);
 
+  it('typing the address in the groups of four the screen draws ends at "Same address", with no alarm before', async () => {
+    const { el, input, verdict } = await opened();
+    const grouped = ADDRESS_OF.bitcoin.replace(/(.{4})(?!$)/g, '$1 ');
+    input.focus();
+    const said: string[] = [];
+    for (const c of grouped) {
+      await sendKeys({ type: c });
+      await el.updateComplete;
+      said.push(verdict());
+    }
+    expect(input.value).to.equal(grouped);
+    expect(said.slice(0, -1).every((s) => s === ''), said.join('|')).to.equal(true);
+    expect(said.at(-1)).to.equal(SAME);
+    input.blur();
+    await el.updateComplete;
+    expect(verdict()).to.equal(SAME);
+  }).timeout(60_000);
+
+  it('a paste as drawn, wrapped or in upper case is the same; one character changed in it is not', async () => {
+    const { verdict, paste } = await opened();
+    const address = ADDRESS_OF.bitcoin;
+    const groups = address.match(/.{1,4}/g)!;
+    for (const same of [groups.join(' '), `${groups.slice(0, 5).join(' ')}\t${groups.slice(5).join(' ')}`, address.toUpperCase().match(/.{1,4}/g)!.join(' ')]) {
+      await paste(same);
+      expect(verdict(), same).to.equal(SAME);
+    }
+    const changed = `${address.slice(0, 20)}${address[20] === 'x' ? 'y' : 'x'}${address.slice(21)}`;
+    await paste(changed.match(/.{1,4}/g)!.join(' '));
+    expect(verdict()).to.equal(DIFFERENT);
+    await paste(groups.join('\u00a0'));
+    expect(verdict()).to.equal(DIFFERENT);
+  });
+
   it('a paste of 100,000 characters is not the address, and the field keeps working', async () => {
     const { verdict, paste } = await opened();
     await paste(ADDRESS_OF.bitcoin.repeat(2400));
@@ -130,6 +163,16 @@ describe('addressCheckView', () => {
 
 describe('addressVerdict', () => {
   const address = ADDRESS_OF.ethereum;
+  it('counts the characters typed, not the gaps between groups: no alarm while a grouped address is still short', () => {
+    const grouped = address.replace(/(.{4})/g, '$1 ');
+    // As long as the address, but with its gaps: five characters are still to come.
+    const typed = grouped.slice(0, address.length);
+    expect(typed.length).to.equal(address.length);
+    expect(addressVerdict({ value: typed, left: false }, address)).to.equal(undefined);
+    expect(addressVerdict({ value: grouped, left: false }, address)).to.equal('same');
+    expect(addressVerdict({ value: typed, left: true }, address)).to.equal('different');
+  });
+
   it('waits for a whole address, a match or the buyer leaving the field', () => {
     expect(addressVerdict({ value: '  ', left: true }, address)).to.equal(undefined);
     expect(addressVerdict({ value: '0x5290', left: false }, address)).to.equal(undefined);

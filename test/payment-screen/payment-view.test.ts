@@ -14,6 +14,7 @@ import { nothing } from 'lit';
 import { click, find, normalize, screenText, shadow } from '../helpers/buyer.js';
 import { FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';
 import { mockSession } from '../helpers/mock-session.js';
+import { setViewport } from '../helpers/emulate.js';
 import { TestWallet, type TestChains } from '../helpers/test-wallet.js';
 import { ENGLISH } from '../helpers/english.js';
 import { orderSummary } from '../../src/elements/views.js';
@@ -54,6 +55,12 @@ async function paying(): Promise<{ el: MarketCryptoCheckout; at(seconds: number)
     },
   };
 }
+
+/** The middle of `el`'s box, as a point. */
+const centre = (el: Element): [number, number] => {
+  const box = el.getBoundingClientRect();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+};
 
 /** Frames drawn: a layout shift is reported after the frame that showed it. */
 const frames = async (n = 3) => {
@@ -185,6 +192,47 @@ describe('The payment screen moves nothing', () => {
       stop();
     }
   });
+
+  for (const width of [360, 1024]) {
+    it(`at ${width} px, the open address check keeps one line for its verdict, and its verdict moves nothing`, async () => {
+      await setViewport({ width, height: 800 });
+      try {
+        const { el } = await paying();
+        const details = find<HTMLDetailsElement>(el, 'details.address-check');
+        await click(el, find(el, 'details.address-check summary'));
+        expect(details.open).to.equal(true);
+        const input = find<HTMLInputElement>(el, '#address-check-input');
+        const verdict = find(el, '#address-check-verdict');
+        const lineHeight = parseFloat(getComputedStyle(verdict).lineHeight);
+        // Between the empty field and the QR code: the verdict's one line, its padding and the screen's gap, no more (was three lines).
+        const gap = find(el, '[part~="qr"]').getBoundingClientRect().top - input.getBoundingClientRect().bottom;
+        expect(gap, `${gap} px under the field`).to.be.at.most(lineHeight + 48);
+        const before = { ...boxes(el), input: input.getBoundingClientRect(), card: find(el, '[part~="card"]').getBoundingClientRect() };
+        const address = find(el, '[part~="address"]').textContent!;
+        const said: string[] = [];
+        // A look-alike (the alarm, several lines at 360 px), the address as drawn, and the field emptied.
+        for (const typed of [`${address.slice(0, 4)}${'q'.repeat(address.length - 8)}${address.slice(-4)}`, address.replace(/(.{4})/g, '$1 '), '']) {
+          input.value = typed;
+          input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste' }));
+          await el.updateComplete;
+          said.push(normalize(verdict.textContent));
+          expect({ ...boxes(el), input: input.getBoundingClientRect(), card: find(el, '[part~="card"]').getBoundingClientRect() }, typed).to.deep.equal(before);
+        }
+        expect(said).to.deep.equal([ENGLISH.checkAddressDifferent, ENGLISH.checkAddressSame, '']);
+        // The alarm is drawn over what follows, whole, on a background of its own: readable over the QR code.
+        input.value = 'bc1qzzzz';
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+        await el.updateComplete;
+        const alarm = verdict.querySelector('span')!;
+        expect(alarm.getBoundingClientRect().height).to.be.greaterThan(0);
+        expect(getComputedStyle(alarm).backgroundColor).not.to.equal('rgba(0, 0, 0, 0)');
+        expect(document.elementFromPoint(...centre(alarm))).to.equal(el);
+        expect(el.shadowRoot!.elementFromPoint(...centre(alarm))).to.equal(alarm);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 
   it('records no layout shift from the screen shown until it changes (where the engine reports shifts)', async function () {
     if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) this.skip();

@@ -2,7 +2,8 @@
 import { expect } from '@open-wc/testing';
 import de from '../../src/locales/de.js';
 import { PAYMENT_STRINGS } from '../../src/locales/payment-english.js';
-import { supportText, type SupportDetails } from '../../src/payment-screen/support-details.js';
+import { arrived, supportText, type SupportDetails } from '../../src/payment-screen/support-details.js';
+import type { TrackedPayment } from '../../src/payment/tracked-payment.js';
 import { ENGLISH } from '../helpers/english.js';
 import { cryptoRequest } from '../helpers/fixtures.js';
 import { ADDRESS_OF } from '../helpers/payment-links.js';
@@ -52,6 +53,20 @@ describe('supportText', () => {
     );
   });
 
+  it('after an underpayment: the amount ordered, what arrived and what is still due, each with its asset', () => {
+    expect(supportText(ENGLISH, details({ received: '0.0000012', due: '0.00000005' })).split('\n').slice(2, 5)).to.deep.equal([
+      'Amount: 0.00000125 USDC on Base',
+      'Received: 0.0000012 USDC on Base',
+      'Still to pay: 0.00000005 USDC on Base',
+    ]);
+    // Paid or late: what arrived, and nothing still due.
+    expect(supportText(ENGLISH, details({ received: '0.00000130' })).split('\n').slice(2, 5)).to.deep.equal([
+      'Amount: 0.00000125 USDC on Base',
+      'Received: 0.00000130 USDC on Base',
+      'Network: Base',
+    ]);
+  });
+
   it('leaves out the hash and the network where none is known', () => {
     const text = supportText(ENGLISH, details({ txHash: undefined, network: undefined }));
     expect(text).not.to.include('Transaction');
@@ -80,6 +95,26 @@ describe('supportText', () => {
       expect(text).not.to.include('ada.private');
       expect(text).not.to.include(NAME);
       expect(text).not.to.include('Lovelace');
+    }
+  });
+});
+
+describe('arrived', () => {
+  const at = (progress: object) => progress as TrackedPayment;
+  const rest = { amount: '0.00005', uri: undefined, network: 'Bitcoin', asset: {} } as Parameters<typeof arrived>[1];
+
+  it('underpaid: what arrived and the rest the screen asks for', () => {
+    expect(arrived(at({ state: 'awaiting-payment', expires: true, received: '0.00016' }), rest)).to.deep.equal({ received: '0.00016', due: '0.00005' });
+  });
+
+  it('paid (more than the amount, as read) and late: what arrived; nothing due', () => {
+    expect(arrived(at({ state: 'paid', received: '0.00025', extra: '0.00004' }), rest)).to.deep.equal({ received: '0.00025', due: undefined });
+    expect(arrived(at({ state: 'expired', late: true, received: '0.00021' }), rest)).to.deep.equal({ received: '0.00021', due: undefined });
+  });
+
+  it('nothing where nothing arrived or it is not known', () => {
+    for (const progress of [{ state: 'awaiting-payment', expires: true }, { state: 'confirming' }, { state: 'paid' }, { state: 'expired', late: true }]) {
+      expect(arrived(at(progress), rest), progress.state).to.deep.equal({ received: undefined, due: undefined });
     }
   });
 });

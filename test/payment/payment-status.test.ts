@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   AWAITING,
   countdownRuns,
+  followedProgress,
   nextProgress,
   readPaymentStatus,
   stillDue,
@@ -131,9 +132,11 @@ describe('nextProgress', () => {
   });
 
   it('turns an expired payment into a late one for any news of money, never back into a payment screen', () => {
-    for (const status of [SEEN, CONFIRMED, underpaid('0.1')]) {
+    for (const status of [SEEN, CONFIRMED]) {
       expect(nextProgress(expired, status), status.state).to.deep.equal({ state: 'expired', late: true });
     }
+    // What arrived, where the host said it: for the support copy.
+    expect(nextProgress(expired, underpaid('0.1'))).to.deep.equal({ state: 'expired', late: true, received: '0.1' });
     const late = nextProgress(expired, SEEN);
     expect(nextProgress(late, CONFIRMED)).to.equal(late);
   });
@@ -167,5 +170,25 @@ describe('stillDue', () => {
     expect(stillDue(0.00042137, '0.00042137')).to.equal(undefined);
     expect(stillDue(0.00042137, '0.00042138')).to.equal(undefined);
     expect(stillDue(0.5, '12')).to.equal(undefined);
+  });
+});
+
+describe('followedProgress', () => {
+  const awaiting: PaymentProgress = { state: 'awaiting-payment', expires: true };
+  it('keeps what arrived on paid (more than the amount too) and on a late payment, for the support copy', () => {
+    expect(followedProgress(awaiting, { state: 'confirmed', received: '0.00025', extra: '0.00004', txHash: 'abc' })).to.deep.equal({
+      state: 'paid',
+      txHash: 'abc',
+      received: '0.00025',
+      extra: '0.00004',
+    });
+    const expired: PaymentProgress = { state: 'expired', late: false };
+    for (const status of [
+      { state: 'seen', received: '0.0002', depth: 0, of: 1 },
+      { state: 'confirmed', received: '0.0002' },
+      { state: 'underpaid', received: '0.0002' },
+    ] as const) {
+      expect(followedProgress(expired, status), status.state).to.deep.equal({ state: 'expired', late: true, received: '0.0002' });
+    }
   });
 });
