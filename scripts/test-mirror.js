@@ -13,6 +13,8 @@ const NOTHING_TO_TEST = [
   [/^loading\/payment-import\.ts$/, 're-export'],
   [/^payment-screen\/(lit|decimal)-from-script\.ts$/, 're-exports'],
   [/^payment\/tracked-payment\.ts$/, 'types'],
+  // Declarations read by both elements, tested through them (test/elements/, test/dist/manifest.test.ts).
+  [/^elements\/checkout-attributes\.ts$/, 'declarations'],
   [/^payment-screen\/script-port\.ts$/, 'types'],
   [/^locales\/[a-z]{2}(-[A-Z]{2})?\.ts$/, 'data'],
   [/^locales\/built-in\.ts$/, 'data'],

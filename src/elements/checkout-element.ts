@@ -3,18 +3,17 @@
  * purchases have; and the one purchase, whose state PurchaseController owns. How fields behave is
  * FormFields' (with when errors show), where focus goes FocusController's.
  */
-import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
-import { DEFAULT_TIMEOUT, type MarketClientOptions, type MarketSender } from '../api/client.js';
+import type { MarketClientOptions, MarketSender } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
-import { DEFAULT_MAX_YEARS, type CryptoPurchaseRequest, type FiatPurchaseRequest } from '../api/schemas.js';
+import type { CryptoPurchaseRequest, FiatPurchaseRequest } from '../api/schemas.js';
 import type { AssetFields } from '../payment-link/assets.js';
 import { FocusController } from '../controllers/focus-controller.js';
 import { PurchaseController, type Accepted, type Editing } from '../controllers/purchase-controller.js';
-import type { WalletRow } from '../form/host-input.js';
-import { fixedFields, numberAttribute, readHostSettings, type HostSettings, type Theme } from '../form/host-settings.js';
+import { fixedFields, readHostSettings, type HostSettings } from '../form/host-settings.js';
 import { hostWarnings, prepareRequest, splitIssues, type Prepared } from '../form/prepare.js';
-import { fill, type ScriptStrings, type Strings } from '../locales/strings.js';
+import { fill, type ScriptStrings } from '../locales/strings.js';
 import { formatNumber, localDigits } from '../locales/numbers.js';
 import { say, type Sayable } from '../locales/say.js';
 import { LocaleController } from '../controllers/locale-controller.js';
@@ -24,6 +23,7 @@ import { SetupWarningsController } from '../controllers/setup-warnings-controlle
 import { emit } from '../controllers/events.js';
 import { lastOf } from '../core/lazy.js';
 import { warnOnce } from '../core/warn-once.js';
+import { CheckoutAttributes } from './checkout-attributes.js';
 import { FormFields } from './form-fields.js';
 import { checkoutForm, errorNotice, orderSummary } from './views.js';
 
@@ -62,82 +62,11 @@ export abstract class CheckoutElement<
   Answer = Res,
   /** The states past acceptance: the purchase's own (card), or the payment's (crypto). */
   After extends string = Done['state'],
-> extends LitElement {
-  /**
-   * Lit's static declaration, not decorators (their runtime weighed 400 B gzip); each field below keeps its docs and default.
-   * Each field's JSDoc names its attribute again (`@attr`): the declaration files, which is what
-   * lit-analyzer reads of an installed package, keep comments but not this object (nor decorators);
-   * `npm run build` fails when the two disagree.
-   */
+> extends CheckoutAttributes {
+  /** The element's state, reflected as `state`; its getter below reads the purchase, then the payment. */
   static override properties: PropertyDeclarations = {
-    baseUrl: { attribute: 'base-url', useDefault: true },
-    partnerId: { attribute: 'partner-id', useDefault: true },
-    domain: { useDefault: true },
-    years: { converter: numberAttribute, useDefault: true },
-    maxYears: { attribute: 'max-years', converter: numberAttribute, useDefault: true },
-    ownerAddress: { attribute: 'owner-address', useDefault: true },
-    walletAddrs: { attribute: 'wallet-addrs', useDefault: true },
-    locked: { useDefault: true },
-    timeout: { converter: numberAttribute, useDefault: true },
-    theme: { reflect: true },
-    strings: { attribute: false },
     state: { reflect: true, noAccessor: true },
   };
-
-  /**
-   * Service base address: https, or http on localhost only.
-   * @attr base-url
-   */
-  baseUrl = '';
-  /**
-   * The partner's UUID; set by the host, never shown.
-   * @attr partner-id
-   */
-  partnerId = '';
-  /**
-   * The domain to buy; prefill, then what the buyer typed.
-   * @attr domain
-   */
-  domain = '';
-  /**
-   * Registration period in years; prefill, default 1.
-   * @attr years
-   */
-  years = 1;
-  /**
-   * The most years offered; default 10, at most 100.
-   * @type {number}
-   * @attr max-years
-   */
-  maxYears = DEFAULT_MAX_YEARS;
-  /**
-   * The owner's 0x address; prefill.
-   * @attr owner-address
-   */
-  ownerAddress = '';
-  /**
-   * Wallet addresses to attach: JSON text of `[{addr, coinId}]` (the attribute's form) or an array.
-   * @attr wallet-addrs
-   */
-  walletAddrs: readonly WalletRow[] | string = [];
-  /**
-   * Field names the buyer may see but not edit: space-separated text, e.g. `domain years`, or an array.
-   * @attr locked
-   */
-  locked: string | readonly string[] = '';
-  /**
-   * Request timeout in ms; default 20000.
-   * @type {number}
-   * @attr timeout
-   */
-  timeout = DEFAULT_TIMEOUT;
-  /**
-   * `light`, `dark` or `auto` (the buyer's system setting); unset, the page's `color-scheme` decides.
-   * @attr theme
-   */
-  theme: Theme | undefined = undefined;
-  /** Replacements for any of the buyer-facing texts. */
-  strings: Partial<Strings> = {};
 
   /** The element's language (its nearest `lang`), and that language's texts once loaded; the texts below are read at each update. */
   private readonly language = new LocaleController(this);
