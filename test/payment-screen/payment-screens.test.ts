@@ -92,21 +92,23 @@ describe('paymentScreen', () => {
     const el = screen(ethOnBase());
     expect(headingOf(el)).to.equal('Send exactly this amount');
     expect(normalize(el.querySelector('[part~="amount"]')!.textContent)).to.equal('0.05 ETH on Base');
-    expect(el.querySelector('a.contact')).to.equal(null);
+    expect(el.querySelector('a.in-sentence')).to.equal(null);
   });
 
-  it('underpaid: the rest due, and "Contact the site"', () => {
+  it('underpaid: the rest due, and "contact the site" inside the sentence that says why', () => {
     const el = screen(byHostStatus(ethOnBase(), { state: 'underpaid', received: '0.02' }, always) as TrackedPayment);
     expect(headingOf(el)).to.equal('Part of the payment arrived: send the rest');
     expect(normalize(el.querySelector('[part~="amount"]')!.textContent)).to.equal('0.03 ETH on Base');
-    expect(el.querySelector('a.contact')!.getAttribute('href')).to.equal('https://shop.example/help');
+    const contact = el.querySelector('a.in-sentence')!;
+    expect(contact.getAttribute('href')).to.equal('https://shop.example/help');
+    expect(normalize(contact.parentElement!.textContent)).to.equal('If something is wrong with this payment, contact the site.');
   });
 
   it('confirming: the depth the chain told, and the transaction on the built-in explorer or the host’s, https only', () => {
     const seen = byRead(ethOnBase(), { state: 'seen', received: '0.05', depth: 1, of: 3, txHash: HASH });
     const el = screen(seen);
     expect(headingOf(el)).to.equal('Payment received, waiting for confirmation');
-    expect(normalize(el.querySelector('.depth')!.textContent)).to.equal('1 of 3 confirmations');
+    expect(normalize(el.querySelector('.depth')!.textContent)).to.equal('Confirmations: 1 of 3');
     expect(el.querySelector('a.explorer')!.getAttribute('href')).to.equal(`https://basescan.org/tx/${HASH}`);
     const own = screen(seen, snapshot({ chain: { chainReads: undefined, confirmations: undefined, explorers: { 'eip155:8453': 'https://scan.example/{tx}' } } }));
     expect(own.querySelector('a.explorer')!.getAttribute('href')).to.equal(`https://scan.example/${HASH}`);
@@ -134,7 +136,7 @@ describe('statusNews', () => {
     const underpaid = { state: 'underpaid', received: '0.02' } as const;
     expect(statusNews(t, snap, script, byHostStatus(current, underpaid, always) as TrackedPayment, underpaid)).to.equal('0.02 ETH on Base received. 0.03 ETH on Base still to pay.');
     const seen = { state: 'seen', received: '0.05', depth: 1, of: 2 } as const;
-    expect(statusNews(t, snap, script, byRead(current, seen), seen)).to.equal('Payment received, waiting for confirmation. 1 of 2 confirmations');
+    expect(statusNews(t, snap, script, byRead(current, seen), seen)).to.equal('Payment received, waiting for confirmation. Confirmations: 1 of 2');
     expect(statusNews(t, snap, script, byHostStatus(current, { state: 'confirmed' }, always) as TrackedPayment, { state: 'confirmed' })).to.equal('Payment confirmed');
   });
 });
