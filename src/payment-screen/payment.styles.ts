@@ -38,7 +38,6 @@ export const paymentCss = css`
   /* The network the link pays on, on its own line under the amount. */
   .value .network {
     grid-area: network;
-    margin: 0;
   }
   .copy-feedback {
     position: absolute;
@@ -66,7 +65,8 @@ export const paymentCss = css`
     border-radius: var(--_radius);
   }
   /* The mark is decoration (empty alternative text); an engine without that syntax keeps the first. */
-  .copy-feedback.copied::before {
+  .copy-feedback.copied::before,
+  #paid-heading::before {
     content: '\\2713';
     content: '\\2713' / '';
   }
@@ -90,6 +90,24 @@ export const paymentCss = css`
     inline-size: min(100%, calc(16 * var(--_u)));
     margin-inline: auto;
     border-radius: 4px;
+  }
+  /*
+   * The ways to pay in the order a phone needs (payment-view.ts): Open in wallet and the browser
+   * wallets first, the QR code last, for another device to scan. A wide screen with a mouse is the
+   * screen of the other device: the QR code, for the phone of the buyer, comes first, with no line over
+   * it. Chosen by media queries, before anything is drawn: nothing moves under the buyer.
+   */
+  @media (pointer: fine) and (min-width: 481px) {
+    .scan {
+      display: none;
+    }
+    .way,
+    .way ~ * {
+      order: 1;
+    }
+    .way ~ svg {
+      order: 0;
+    }
   }
   .timer {
     color: var(--_muted);
@@ -138,8 +156,6 @@ export const paymentCss = css`
     text-align: center;
   }
   #paid-heading::before {
-    content: '\\2713';
-    content: '\\2713' / '';
     display: grid;
     place-items: center;
     inline-size: calc(3 * var(--_u));
@@ -149,7 +165,8 @@ export const paymentCss = css`
     color: var(--_success);
     background: color-mix(in srgb, var(--_success) 14%, var(--_bg));
   }
-  #paid-heading ~ p {
+  #paid-heading ~ p,
+  .scan {
     color: var(--_muted);
     text-align: center;
   }
@@ -164,7 +181,6 @@ const walletCss = css`
   }
   .wallets p {
     flex-basis: 100%;
-    margin: 0;
   }
   .wallet-button {
     display: inline-flex;
