@@ -92,21 +92,28 @@ export const paymentCss = css`
     border-radius: 4px;
   }
   /*
-   * The ways to pay in the order a phone needs (payment-view.ts): Open in wallet and the browser
-   * wallets first, the QR code last, for another device to scan. A wide screen with a mouse is the
-   * screen of the other device: the QR code, for the phone of the buyer, comes first, with no line over
-   * it. Chosen by media queries, before anything is drawn: nothing moves under the buyer.
+   * The ways to pay (payment-view.ts) come in the order a phone needs: Open in wallet and the
+   * browser wallets first, the QR code last, for another device. A wide screen with a mouse is that
+   * other device: its QR code, for the phone in hand, comes first, with no line over it. A media
+   * query chooses before anything is drawn: nothing moves under the buyer.
    */
-  @media (pointer: fine) and (min-width: 481px) {
+  .scan {
+    display: none;
+  }
+  .way,
+  .way ~ * {
+    order: 1;
+  }
+  .way ~ svg {
+    order: 0;
+  }
+  /* A touch device, whatever its width; or a screen as narrow as a phone, whatever its pointer. */
+  @media (pointer: coarse), (max-width: 480px) {
     .scan {
-      display: none;
-    }
-    .way,
-    .way ~ * {
-      order: 1;
+      display: block;
     }
     .way ~ svg {
-      order: 0;
+      order: 1;
     }
   }
   .timer {

@@ -204,8 +204,10 @@ describe('The payment screen moves nothing', () => {
         const input = find<HTMLInputElement>(el, '#address-check-input');
         const verdict = find(el, '#address-check-verdict');
         const lineHeight = parseFloat(getComputedStyle(verdict).lineHeight);
-        // Between the empty field and the QR code: the verdict's one line, its padding and the screen's gap, no more (was three lines).
-        const gap = find(el, '[part~="qr"]').getBoundingClientRect().top - input.getBoundingClientRect().bottom;
+        // Between the empty field and what comes next (the QR code; on a narrow screen "Open in wallet"):
+        // the verdict's one line, its padding and the screen's gap, no more (was three lines).
+        const next = Math.min(...['qr', 'wallet-link'].map((part) => find(el, `[part~="${part}"]`).getBoundingClientRect().top));
+        const gap = next - input.getBoundingClientRect().bottom;
         expect(gap, `${gap} px under the field`).to.be.at.most(lineHeight + 48);
         const before = { ...boxes(el), input: input.getBoundingClientRect(), card: find(el, '[part~="card"]').getBoundingClientRect() };
         const address = find(el, '[part~="address"]').textContent!;
