@@ -80,6 +80,7 @@ export default {
   addressLabel: 'إلى هذا العنوان',
   qrLabel: 'رمز QR لطلب الدفع بمبلغ {amount} {currency}',
   openWallet: 'فتح في المحفظة',
+  scanOther: 'أو امسح الرمز بجهاز آخر',
   copy: 'نسخ',
   copied: 'تم النسخ',
   copyFailed: 'تعذّر النسخ: حدّد النص وانسخه يدويًا',

@@ -76,6 +76,7 @@ export default {
   addressLabel: 'An diese Adresse',
   qrLabel: 'QR-Code der Zahlungsanforderung über {amount} {currency}',
   openWallet: 'In der Wallet öffnen',
+  scanOther: 'oder mit einem anderen Gerät scannen',
   copy: 'Kopieren',
   copied: 'Kopiert',
   copyFailed: 'Kopieren fehlgeschlagen: bitte von Hand markieren und kopieren',

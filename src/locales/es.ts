@@ -76,6 +76,7 @@ export default {
   addressLabel: 'A esta dirección',
   qrLabel: 'Código QR de la solicitud de pago de {amount} {currency}',
   openWallet: 'Abrir en la billetera',
+  scanOther: 'o escanea con otro dispositivo',
   copy: 'Copiar',
   copied: 'Copiado',
   copyFailed: 'No se ha podido copiar: selecciónalo y cópialo a mano',

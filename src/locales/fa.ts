@@ -79,6 +79,7 @@ export default {
   addressLabel: 'به این نشانی',
   qrLabel: 'کد QR درخواست پرداخت {amount} {currency}',
   openWallet: 'باز کردن در کیف پول',
+  scanOther: 'یا با دستگاه دیگری اسکن کنید',
   copy: 'کپی',
   copied: 'کپی شد',
   copyFailed: 'کپی نشد: آن را انتخاب و دستی کپی کنید',

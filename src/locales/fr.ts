@@ -76,6 +76,7 @@ export default {
   addressLabel: 'À cette adresse',
   qrLabel: 'QR code de la demande de paiement de {amount} {currency}',
   openWallet: 'Ouvrir dans le portefeuille',
+  scanOther: 'ou scannez avec un autre appareil',
   copy: 'Copier',
   copied: 'Copié',
   copyFailed: 'Échec de la copie : sélectionnez et copiez à la main',

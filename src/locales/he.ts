@@ -79,6 +79,7 @@ export default {
   addressLabel: 'לכתובת הזו',
   qrLabel: 'קוד QR של בקשת התשלום על סך {amount} {currency}',
   openWallet: 'פתיחה בארנק',
+  scanOther: 'או סריקה במכשיר אחר',
   copy: 'העתקה',
   copied: 'הועתק',
   copyFailed: 'ההעתקה נכשלה: יש לסמן ולהעתיק ידנית',

@@ -76,6 +76,7 @@ export default {
   addressLabel: 'A questo indirizzo',
   qrLabel: 'Codice QR della richiesta di pagamento di {amount} {currency}',
   openWallet: 'Apri nel wallet',
+  scanOther: 'oppure scansiona con un altro dispositivo',
   copy: 'Copia',
   copied: 'Copiato',
   copyFailed: 'Copia non riuscita: seleziona e copia a mano',

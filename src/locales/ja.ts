@@ -76,6 +76,7 @@ export default {
   addressLabel: '送金先アドレス',
   qrLabel: '{amount} {currency}の支払いリクエストのQRコード',
   openWallet: 'ウォレットで開く',
+  scanOther: 'または別の端末でスキャンしてください',
   copy: 'コピー',
   copied: 'コピーしました',
   copyFailed: 'コピーできませんでした。選択して手動でコピーしてください',

@@ -76,6 +76,7 @@ export default {
   addressLabel: '받는 주소',
   qrLabel: '{amount} {currency} 결제 요청 QR 코드',
   openWallet: '지갑에서 열기',
+  scanOther: '또는 다른 기기로 스캔하세요',
   copy: '복사',
   copied: '복사됨',
   copyFailed: '복사하지 못했습니다. 직접 선택해서 복사하세요',

@@ -76,6 +76,7 @@ export default {
   addressLabel: 'Naar dit adres',
   qrLabel: 'QR-code van het betaalverzoek voor {amount} {currency}',
   openWallet: 'Openen in wallet',
+  scanOther: 'of scan met een ander apparaat',
   copy: 'Kopiëren',
   copied: 'Gekopieerd',
   copyFailed: 'Kopiëren mislukt: selecteer en kopieer het zelf',

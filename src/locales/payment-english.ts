@@ -13,6 +13,8 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   addressLabel: 'To this address',
   qrLabel: 'QR code of the payment request for {amount} {currency}',
   openWallet: 'Open in wallet',
+  /** Over the QR code where the wallet link comes first (a phone): the code is for another device. */
+  scanOther: 'or scan with another device',
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed: select and copy by hand',

@@ -76,6 +76,7 @@ export default {
   addressLabel: 'Na ten adres',
   qrLabel: 'Kod QR żądania płatności na {amount} {currency}',
   openWallet: 'Otwórz w portfelu',
+  scanOther: 'lub zeskanuj innym urządzeniem',
   copy: 'Kopiuj',
   copied: 'Skopiowano',
   copyFailed: 'Nie udało się skopiować: zaznacz i skopiuj ręcznie',

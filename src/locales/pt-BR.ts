@@ -76,6 +76,7 @@ export default {
   addressLabel: 'Para este endereço',
   qrLabel: 'QR code da solicitação de pagamento de {amount} {currency}',
   openWallet: 'Abrir na carteira',
+  scanOther: 'ou escaneie com outro dispositivo',
   copy: 'Copiar',
   copied: 'Copiado',
   copyFailed: 'Não foi possível copiar: selecione e copie manualmente',

@@ -76,6 +76,7 @@ export default {
   addressLabel: 'На этот адрес',
   qrLabel: 'QR-код запроса на оплату {amount} {currency}',
   openWallet: 'Открыть в кошельке',
+  scanOther: 'или отсканируйте другим устройством',
   copy: 'Копировать',
   copied: 'Скопировано',
   copyFailed: 'Не удалось скопировать: выделите и скопируйте вручную',

@@ -76,6 +76,7 @@ export default {
   addressLabel: 'Bu adrese',
   qrLabel: '{amount} {currency} tutarındaki ödeme isteğinin QR kodu',
   openWallet: 'Cüzdanda aç',
+  scanOther: 'ya da başka bir cihazla tarayın',
   copy: 'Kopyala',
   copied: 'Kopyalandı',
   copyFailed: 'Kopyalanamadı: seçip elle kopyalayın',

@@ -76,6 +76,7 @@ export default {
   addressLabel: 'На цю адресу',
   qrLabel: 'QR-код запиту на оплату {amount} {currency}',
   openWallet: 'Відкрити в гаманці',
+  scanOther: 'або відскануйте іншим пристроєм',
   copy: 'Копіювати',
   copied: 'Скопійовано',
   copyFailed: 'Не вдалося скопіювати: виділіть і скопіюйте вручну',

@@ -76,6 +76,7 @@ export default {
   addressLabel: '收款地址',
   qrLabel: '{amount} {currency} 付款请求的二维码',
   openWallet: '在钱包中打开',
+  scanOther: '或用其他设备扫码',
   copy: '复制',
   copied: '已复制',
   copyFailed: '复制失败：请手动选择并复制',

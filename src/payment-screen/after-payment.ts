@@ -115,7 +115,7 @@ export function expiredView(
       ${idsView(t, ids, help)} ${late ? newPurchaseButton(t, startAgain) : nothing}
     </section>`;
   }
-  return html`<section role="alert" aria-labelledby="expired-heading">
+  return html`<section aria-labelledby="expired-heading">
     <h2 id="expired-heading" tabindex="-1">${t.expiredHeading}</h2>
     <p>${t.expiredBody}</p>
     <p>${linked(t.expiredSupport, supportUrl)}</p>

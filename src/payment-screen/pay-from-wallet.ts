@@ -6,7 +6,7 @@
  */
 // The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { fill, type Strings } from '../locales/strings.js';
+import type { Strings } from '../locales/strings.js';
 import type { Payable } from '../payment/payable.js';
 import { idsOf } from '../payment/payment-ids.js';
 import type { TrackedPayment, WalletSent } from '../payment/tracked-payment.js';
@@ -74,8 +74,8 @@ export class PayFromWallet {
     const current = side.payment;
     if (answer.kind === 'sent') {
       const sent: WalletSent = { txHash: answer.txHash, chainId: answer.chainId, wallet: name };
+      // Said by the new heading ("Sent from <wallet>"), as the session says each new screen.
       side.walletSent(sent, chosen.provider);
-      side.announcement = fill(t.sentHeading, { wallet: name });
       script.emit(host, 'market-crypto-sent', { ...idsOf(current.response), ...sent });
       return;
     }

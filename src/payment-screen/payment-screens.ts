@@ -127,7 +127,7 @@ function helpView(s: SessionScreen, t: Strings, snapshot: PortSnapshot): Templat
     ${explorer ? html`<a class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer">${t.viewTransaction}</a>` : nothing}
     ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}
     ${current.state === 'expired' ? nothing : html`<span class="visually-hidden support-text" data-copy="support" aria-hidden="true">${details}</span>`}
-    ${current.state === 'awaiting-payment' ? nothing : html`<span class="visually-hidden" role="status">${copyNews(t, copier.feedback)}</span>`}
+    <span class="visually-hidden" role="status">${copyNews(t, copier.feedback, (current as { received?: string }).received ? t.stillDueLabel : t.amountLabel)}</span>
   </p>`;
 }
 
@@ -150,7 +150,10 @@ function depthText(t: Strings, { digits }: PortSnapshot, { depth, of }: TrackedP
   return fill(t.confirmationsOf, { depth: digits(String(depth)), total: digits(String(of)) });
 }
 
-/** What is said to screen readers when a status moves the payment. */
+/**
+ * What is said to screen readers when a status moves the payment on the same screen: a new screen
+ * is said by its heading alone (PaymentSession's `land`), so a confirming payment's news is its depth.
+ */
 export function statusNews(
   t: Strings,
   snapshot: PortSnapshot,
@@ -158,17 +161,11 @@ export function statusNews(
   moved: TrackedPayment,
   status: PaymentStatus | FollowedStatus,
 ): string {
-  const currency = moved.response.protocol;
-  switch (moved.state) {
-    case 'confirming':
-      return moved.depth === undefined ? t.confirmingHeading : `${t.confirmingHeading}. ${depthText(t, snapshot, moved)}`;
-    case 'paid':
-      return t.paidHeading;
-    case 'expired':
-      return t.lateHeading;
-  }
+  if (moved.state === 'confirming') return moved.depth === undefined ? '' : depthText(t, snapshot, moved);
+  if (moved.state !== 'awaiting-payment') return '';
   if (status.state === 'failed') return t.walletTxFailed;
   if (moved.received === undefined) return '';
+  const currency = moved.response.protocol;
   const due = script.payable(moved, moved.received)?.amount;
   return fill(t.underpaidAnnouncement, { received: `${moved.received} ${currency}`, due: `${due} ${currency}` });
 }

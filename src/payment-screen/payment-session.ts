@@ -32,8 +32,6 @@ import { qrPath, type QrPath } from './qr-path.js';
 import type { Countdown, ScriptPort } from './script-port.js';
 import { walletLinkReach } from './wallet-link.js';
 
-const HEADINGS = { 'awaiting-payment': '#pay-heading', confirming: '#confirming-heading', paid: '#paid-heading', expired: '#expired-heading' };
-
 /** How a session's payment came to the screen: the service's answer, or the tab's store after a reload (with the last status kept, where reading the chain began, and where it ended). */
 export type PaymentArrival = 'accepted' | { resumed: Pick<ResumablePayment, 'status' | 'chainStart' | 'ended'> };
 
@@ -85,10 +83,10 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
 
   /** The payment arrived on screen: kept for the tab and announced; one already past its deadline goes straight to expired. */
   begin(arrival: PaymentArrival): void {
-    const { host, focusing, script } = this.port;
+    const { host, script } = this.port;
     const { request, response, expiresAt } = this.payment;
     if (arrival === 'accepted') {
-      focusing.land(HEADINGS['awaiting-payment']);
+      this.land();
       script.emit(host, 'market-crypto-payment', { request, response, expiresAt });
     } else {
       const { status, chainStart, ended } = arrival.resumed;
@@ -124,7 +122,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     if (!closed) return;
     this.port.snapshot().store.clear();
     this.set(closed);
-    this.port.focusing.land(HEADINGS.expired);
+    this.land();
     this.port.script.emit(this.port.host, 'market-crypto-expired', idsOf(closed.response));
   }
 
@@ -174,7 +172,26 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     if (moved.state === 'confirming' || moved.state === 'awaiting-payment' || ended) this.keep(moved, kept, ended);
     else this.port.snapshot().store.clear();
     this.announcement = statusNews(this.text(), this.port.snapshot(), this.port.script, moved, status);
-    if (moved.state !== current.state) this.port.focusing.land(HEADINGS[moved.state]);
+    // A closed window that hears of a late payment is a new screen too.
+    if (moved.state !== current.state || moved.state === 'expired') this.land();
+  }
+
+  /**
+   * A new screen is said once: by its heading (each screen has one, its only h2), where the buyer's
+   * focus was in the element and lands there (FocusController), else by the live region, once the
+   * update shows it did not.
+   */
+  private land(): void {
+    const { host } = this.port;
+    this.port.focusing.land('h2');
+    this.announcement = '';
+    void host.updateComplete.then(() => {
+      const heading = host.renderRoot.querySelector('h2');
+      if (heading && (host.renderRoot as ShadowRoot).activeElement !== heading) {
+        this.announcement = heading.textContent!.trim();
+        host.requestUpdate();
+      }
+    });
   }
 
   /** The one write of the payment's state: the element draws it, and reflects a new state, in one update. */
@@ -191,7 +208,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     this.set({ ...current, sent });
     // With the status kept before, so that a reload shows what is still due.
     if (current.state === 'awaiting-payment') this.keep({ ...current, sent }, this.port.snapshot().store.load()?.status);
-    this.port.focusing.land(HEADINGS[current.state]);
+    this.land();
   }
 
   hostConnected(): void {

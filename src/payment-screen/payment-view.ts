@@ -2,9 +2,10 @@
  * The payment screen: the amount and address to copy, the QR code and wallet link, the countdown
  * and its last-minute warning, and "Change details". The warning comes last, under everything a
  * phone may be scanning or a buyer copying: it appears while they do, and moves nothing. After an underpayment it asks for the rest:
- * what arrived, and what is still due with its own link. Beside the QR code, the page's browser
- * wallets (wallet-view.ts); once one sent the payment, its hash in place of every way to pay. A
- * pure template: the element hands in what to show and what the buttons do.
+ * what arrived, and what is still due with its own link. The page's browser wallets (wallet-view.ts)
+ * and the wallet link come before the QR code, as a phone shows them (payment.styles.ts draws the
+ * QR code first on a wide screen with a mouse); once a wallet sent the payment, its hash in place
+ * of every way to pay. A pure template: the element hands in what to show and what the buttons do.
  */
 // The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, nothing, type TemplateResult } from 'lit';
@@ -62,8 +63,8 @@ export type Copying = Pick<PaymentScreen, 'text' | 'feedback' | 'copy'>;
 /**
  * A copy button. It keeps its name ("Copy: Amount", one label: a hidden span in its text read
  * "Copy : Amount", a positioned span counting as a block); the outcome is laid over it (or over the
- * label, when it is longer) without moving anything, and is announced through the screen's live
- * region, so a screen reader hears it once. It copies `value`, shown in full by the `data-copy`
+ * label, when it is longer) without moving anything, and is announced once, by a live region of its
+ * own (payment-screens.ts `helpView`), apart from the countdown's. It copies `value`, shown in full by the `data-copy`
  * element beside it (selected where the clipboard is refused).
  */
 export function copyControl({ text: t, feedback, copy }: Copying, key: CopyKey, label: string, value: string, caption?: string): TemplateResult {
@@ -83,7 +84,7 @@ export function copyControl({ text: t, feedback, copy }: Copying, key: CopyKey, 
 }
 
 export function paymentView(p: PaymentScreen): TemplateResult {
-  const { text: t, response, feedback } = p;
+  const { text: t, response } = p;
   const warning = p.seconds !== undefined && p.seconds <= WARNING_SECONDS;
   const amountLabel = p.received === undefined ? t.amountLabel : t.stillDueLabel;
   const copyButton = (key: CopyKey, label: string, value: string) => copyControl(p, key, label, value);
@@ -97,7 +98,7 @@ export function paymentView(p: PaymentScreen): TemplateResult {
     <h2 id="pay-heading" tabindex="-1">
       ${sent ? fill(t.sentHeading, { wallet: sent.wallet }) : p.received === undefined ? t.payHeading : t.underpaidHeading}
     </h2>
-    ${p.notice ? html`<p class="notice" role="alert">${p.notice}</p>` : nothing}
+    ${p.notice ? html`<p class="notice">${p.notice}</p>` : nothing}
     ${p.seconds === undefined
       ? nothing
       : html`<div part="timer" class="timer ${warning ? 'warning' : ''}">${t.timeLeft}: <span dir="ltr">${p.time}</span></div>`}
@@ -112,16 +113,13 @@ export function paymentView(p: PaymentScreen): TemplateResult {
           ${sentView(t, sent, copyButton('tx', t.txLabel, sent.txHash))}`
       : waysToPay(p, amountLabel, copyButton)}
     ${changeDetails}
-    <div class="visually-hidden" role="status" aria-live="polite">
-      ${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: p.milestone })}
-      ${copyNews(t, feedback, amountLabel)}
-    </div>
+    <div class="visually-hidden" role="status">${p.milestone === undefined ? '' : fill(t.timerMilestone, { time: p.milestone })}</div>
     ${idsView(t, response, p.help)}
     ${warning ? html`<p class="notice last-minute">${t.timerWarning}</p>` : nothing}
   </section>`;
 }
 
-/** Every way to pay while no wallet sent the payment: the amount and address to copy, their check, the QR code, the browser wallets and the wallet link. */
+/** Every way to pay while no wallet sent the payment: the amount and address to copy, their check, the browser wallets, the wallet link, and the QR code "with another device". */
 function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: CopyKey, label: string, value: string) => TemplateResult): TemplateResult {
   const { text: t, response, pay } = p;
   return html`<div class="value">
@@ -136,25 +134,25 @@ function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: Copy
       <span class="label">${t.addressLabel}</span>
       ${addressView(response.address)} ${copyButton('address', t.addressLabel, response.address)}
     </div>
-    ${p.addressCheck}
+    ${p.addressCheck} ${p.wallets}
+    ${pay.uri ? walletLinkView(t, pay.uri, p.reach, copyButton('link', t.walletLinkLabel, pay.uri)) : nothing}
     ${p.qr
-      ? html`<svg
-          part="qr"
-          role="img"
-          aria-label=${fill(t.qrLabel, { amount: pay.amount, currency: response.protocol })}
-          viewBox="0 0 ${p.qr.size} ${p.qr.size}"
-          shape-rendering="crispEdges"
-        >
-          <rect width=${p.qr.size} height=${p.qr.size} fill="#ffffff"></rect>
-          <path d=${p.qr.d} fill="#000000"></path>
-        </svg>`
-      : nothing}
-    ${p.wallets}
-    ${pay.uri ? walletLinkView(t, pay.uri, p.reach, copyButton('link', t.walletLinkLabel, pay.uri)) : nothing}`;
+      ? html`<p class="hint scan">${t.scanOther}</p>
+          <svg
+            part="qr"
+            role="img"
+            aria-label=${fill(t.qrLabel, { amount: pay.amount, currency: response.protocol })}
+            viewBox="0 0 ${p.qr.size} ${p.qr.size}"
+            shape-rendering="crispEdges"
+          >
+            <rect width=${p.qr.size} height=${p.qr.size} fill="#fff"></rect>
+            <path d=${p.qr.d} fill="#000"></path>
+          </svg>`
+      : nothing}`;
 }
 
 /** What the last copy came to, for the screen's live region. */
-export function copyNews(t: Strings, feedback: CopyController['feedback'], amountLabel = t.amountLabel): string {
+export function copyNews(t: Strings, feedback: CopyController['feedback'], amountLabel: string): string {
   if (!feedback) return '';
   if (!feedback.ok) return copyOutcome(t, feedback);
   const what = { amount: amountLabel, address: t.addressLabel, tx: t.txLabel, link: t.walletLinkLabel, support: t.supportDetails }[feedback.key as CopyKey];

@@ -38,7 +38,6 @@ export const paymentCss = css`
   /* The network the link pays on, on its own line under the amount. */
   .value .network {
     grid-area: network;
-    margin: 0;
   }
   .copy-feedback {
     position: absolute;
@@ -66,7 +65,8 @@ export const paymentCss = css`
     border-radius: var(--_radius);
   }
   /* The mark is decoration (empty alternative text); an engine without that syntax keeps the first. */
-  .copy-feedback.copied::before {
+  .copy-feedback.copied::before,
+  #paid-heading::before {
     content: '\\2713';
     content: '\\2713' / '';
   }
@@ -90,6 +90,31 @@ export const paymentCss = css`
     inline-size: min(100%, calc(16 * var(--_u)));
     margin-inline: auto;
     border-radius: 4px;
+  }
+  /*
+   * The ways to pay (payment-view.ts) come in the order a phone needs: Open in wallet and the
+   * browser wallets first, the QR code last, for another device. A wide screen with a mouse is that
+   * other device: its QR code, for the phone in hand, comes first, with no line over it. A media
+   * query chooses before anything is drawn: nothing moves under the buyer.
+   */
+  .scan {
+    display: none;
+  }
+  .way,
+  .way ~ * {
+    order: 1;
+  }
+  .way ~ svg {
+    order: 0;
+  }
+  /* A touch device, whatever its width; or a screen as narrow as a phone, whatever its pointer. */
+  @media (pointer: coarse), (max-width: 480px) {
+    .scan {
+      display: block;
+    }
+    .way ~ svg {
+      order: 1;
+    }
   }
   .timer {
     color: var(--_muted);
@@ -138,8 +163,6 @@ export const paymentCss = css`
     text-align: center;
   }
   #paid-heading::before {
-    content: '\\2713';
-    content: '\\2713' / '';
     display: grid;
     place-items: center;
     inline-size: calc(3 * var(--_u));
@@ -149,7 +172,8 @@ export const paymentCss = css`
     color: var(--_success);
     background: color-mix(in srgb, var(--_success) 14%, var(--_bg));
   }
-  #paid-heading ~ p {
+  #paid-heading ~ p,
+  .scan {
     color: var(--_muted);
     text-align: center;
   }
@@ -164,7 +188,6 @@ const walletCss = css`
   }
   .wallets p {
     flex-basis: 100%;
-    margin: 0;
   }
   .wallet-button {
     display: inline-flex;

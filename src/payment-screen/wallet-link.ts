@@ -31,10 +31,10 @@ export function walletLinkReach(win: Window = window): WalletLinkReach {
  * (`copy`, the screen's copy button for `data-copy="link"`); where it may not, both.
  */
 export function walletLinkView(t: Strings, uri: string, reach: WalletLinkReach, copy: TemplateResult | typeof nothing = nothing): TemplateResult {
-  const button = html`<a part="wallet-link" class="button primary" href=${uri} rel="noopener noreferrer">${t.openWallet}</a>`;
+  const button = html`<a part="wallet-link" class="button primary way" href=${uri} rel="noopener noreferrer">${t.openWallet}</a>`;
   if (reach === 'opens') return button;
   return html`${reach === 'unsure' ? button : nothing}
-    <div class="value wallet-link-copy">
+    <div class="value wallet-link-copy way">
       <span class="label">${t.walletLinkLabel}</span>
       <span class="mono" dir="ltr" data-copy="link">${uri}</span>
       ${copy}

@@ -59,7 +59,7 @@ export function walletChoiceView(c: WalletChoice): TemplateResult | typeof nothi
       ${fill(t.payWith, { wallet: name })}
     </button>`;
   };
-  return html`<div class="wallets">
+  return html`<div class="wallets way">
     ${c.wallets.map(button)}
     ${busy
       ? html`<p class="hint">${fill(t.walletBusy, { wallet: busy.wallet })}</p>

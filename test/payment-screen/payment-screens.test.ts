@@ -130,13 +130,14 @@ describe('paymentScreen', () => {
 });
 
 describe('statusNews', () => {
-  it('says where the status moved the payment: the rest due, confirming with its depth, paid, late', () => {
+  it('says what a status changed on the same screen: the rest due, a failed transaction, the depth; a new screen is its heading\'s to say', () => {
     const snap = snapshot();
     const current = ethOnBase();
     const underpaid = { state: 'underpaid', received: '0.02' } as const;
     expect(statusNews(t, snap, script, byHostStatus(current, underpaid, always) as TrackedPayment, underpaid)).to.equal('0.02 ETH on Base received. 0.03 ETH on Base still to pay.');
     const seen = { state: 'seen', received: '0.05', depth: 1, of: 2 } as const;
-    expect(statusNews(t, snap, script, byRead(current, seen), seen)).to.equal('Payment received, waiting for confirmation. Confirmations: 1 of 2');
-    expect(statusNews(t, snap, script, byHostStatus(current, { state: 'confirmed' }, always) as TrackedPayment, { state: 'confirmed' })).to.equal('Payment confirmed');
+    expect(statusNews(t, snap, script, byRead(current, seen), seen)).to.equal('Confirmations: 1 of 2');
+    expect(statusNews(t, snap, script, byHostStatus(current, { state: 'seen' }, always) as TrackedPayment, { state: 'seen' })).to.equal('');
+    expect(statusNews(t, snap, script, byHostStatus(current, { state: 'confirmed' }, always) as TrackedPayment, { state: 'confirmed' })).to.equal('');
   });
 });

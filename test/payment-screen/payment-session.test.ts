@@ -129,6 +129,9 @@ describe('PaymentSession', () => {
     el.status = { state: 'seen' };
     await el.updateComplete;
     expect(el.session!.state).to.equal('confirming');
+    // The focus was not in the element: the live region says the new heading, once that update showed it.
+    expect(el.session!.announcement).to.equal('');
+    await el.updateComplete;
     expect(el.session!.announcement).to.equal('Payment received, waiting for confirmation');
     expect(store.load()?.status).to.deep.equal({ state: 'seen' });
     let expired = false;

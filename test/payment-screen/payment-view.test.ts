@@ -154,6 +154,27 @@ describe('paymentView, rendered on its own', () => {
   });
 });
 
+describe('The ways to pay in the order of the device (payment.styles.ts), in every engine', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+  const top = (el: Element, selector: string) => find(el, selector).getBoundingClientRect().top;
+
+  it('as narrow as a phone (360 px), whatever the pointer: "Open in wallet", then "or scan with another device" over the QR code', async () => {
+    await setViewport({ width: 360, height: 740 });
+    const { el } = await paying();
+    expect(top(el, '[part~="wallet-link"]')).to.be.below(top(el, '.scan'));
+    expect(top(el, '.scan')).to.be.below(top(el, '[part~="qr"]'));
+    expect(normalize(find(el, '.scan').textContent)).to.equal(ENGLISH.scanOther);
+  });
+
+  it('wide (1024 px), with no touch screen: the QR code first, with no line over it', async function () {
+    if (matchMedia('(pointer: coarse)').matches) this.skip();
+    await setViewport({ width: 1024, height: 800 });
+    const { el } = await paying();
+    expect(top(el, '[part~="qr"]')).to.be.below(top(el, '[part~="wallet-link"]'));
+    expect(find(el, '.scan').getClientRects().length).to.equal(0);
+  });
+});
+
 describe('The payment screen moves nothing', () => {
   it('when the last-minute warning appears (61 s to 59 s left)', async () => {
     const { el, at } = await paying();
@@ -204,8 +225,10 @@ describe('The payment screen moves nothing', () => {
         const input = find<HTMLInputElement>(el, '#address-check-input');
         const verdict = find(el, '#address-check-verdict');
         const lineHeight = parseFloat(getComputedStyle(verdict).lineHeight);
-        // Between the empty field and the QR code: the verdict's one line, its padding and the screen's gap, no more (was three lines).
-        const gap = find(el, '[part~="qr"]').getBoundingClientRect().top - input.getBoundingClientRect().bottom;
+        // Between the empty field and what comes next (the QR code; on a narrow screen "Open in wallet"):
+        // the verdict's one line, its padding and the screen's gap, no more (was three lines).
+        const next = Math.min(...['qr', 'wallet-link'].map((part) => find(el, `[part~="${part}"]`).getBoundingClientRect().top));
+        const gap = next - input.getBoundingClientRect().bottom;
         expect(gap, `${gap} px under the field`).to.be.at.most(lineHeight + 48);
         const before = { ...boxes(el), input: input.getBoundingClientRect(), card: find(el, '[part~="card"]').getBoundingClientRect() };
         const address = find(el, '[part~="address"]').textContent!;

@@ -1,6 +1,7 @@
 /**
- * Issue 43's screenshots: the crypto form with the owner address typed, in what an iPhone 13
- * (390x664) and a Pixel 7 (360x740) show of a page, light and dark; and under forced colours, light
+ * Issue 43's screenshots: the crypto form with the owner address typed, the payment screen (the
+ * wallet link first, the QR code under "or scan with another device") and the receipt, in what an
+ * iPhone 13 (390x664) and a Pixel 7 (360x740) show of a page, light and dark; and under forced colours, light
  * and dark, the form on a phone (the selects the system's own, arrow and all) and the payment screen
  * with its address check (every control bounded). The viewport alone, at a pixel ratio of 1 as
  * every baseline: an element screenshot resets DevTools' device mode (test/suites/phone.test.ts
@@ -36,6 +37,21 @@ describe('<market-crypto-checkout> on a phone', function () {
         await emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         await el.updateComplete;
         await compareWithBaseline(cardOf(el), `phone-form-typed-${phone.width}x${phone.height}-${scheme}`);
+      }
+    });
+  }
+
+  for (const phone of PHONES) {
+    it(`${phone.name} (${phone.width}x${phone.height}): the payment screen (the wallet first, the QR code under it) and the receipt, light and dark`, async () => {
+      await setViewport({ width: phone.width, height: phone.height });
+      for (const name of ['crypto-payment', 'crypto-paid']) {
+        const el = await mountStage(stage(name));
+        for (const scheme of SCHEMES) {
+          await emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+          await el.updateComplete;
+          await compareWithBaseline(cardOf(el), `phone-${name.slice('crypto-'.length)}-${phone.width}x${phone.height}-${scheme}`);
+        }
+        el.remove();
       }
     });
   }

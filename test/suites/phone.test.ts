@@ -10,9 +10,12 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { STAGES } from '../../demo/gallery-states.js';
 import { addressGroups } from '../../src/core/address-groups.js';
-import { control, find, shadow, type } from '../helpers/buyer.js';
-import { FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
-import { emulateMedia, emulatePhone, MEDIA_ENGINES, PHONES, tap, type Phone } from '../helpers/emulate.js';
+import { control, find, normalize, shadow, type } from '../helpers/buyer.js';
+import { FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';
+import { emulateMedia, emulatePhone, MEDIA_ENGINES, PHONES, setViewport, tap, type Phone } from '../helpers/emulate.js';
+import { ENGLISH } from '../helpers/english.js';
+import { mockSession } from '../helpers/mock-session.js';
+import { TestWallet, type TestChains } from '../helpers/test-wallet.js';
 import { onlyIn } from '../helpers/engine.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { cardOf, mountStage, releaseClock } from '../screenshots/stages.js';
@@ -76,6 +79,61 @@ describe('On a phone: the owner address whole as it is typed', () => {
       });
     }
   }
+});
+
+/**
+ * The payment screen of `currency`, with a browser wallet on the page (its "Pay with" button is
+ * offered for an EVM link); the boxes of what a buyer can pay with, from the page's top.
+ */
+async function waysToPay(currency: 'BTC' | 'ETH') {
+  // Never asked: only its button is looked at.
+  const wallet = new TestWallet({ rpc: {}, payer: '', startMs: 0 } satisfies TestChains, { name: 'Phone Wallet' });
+  const stop = wallet.announce();
+  try {
+    const el = await mountCrypto({ 'base-url': mockSession().baseUrl(), ...FILLED, currency });
+    await payNow(el);
+    window.scrollTo(0, 0);
+    const box = (selector: string) => shadow(el).querySelector(selector)?.getBoundingClientRect();
+    const scan = shadow(el).querySelector<HTMLElement>('.scan')!;
+    return { el, qr: box('[part~="qr"]')!, link: box('[part~="wallet-link"]')!, wallet: box('[part~="wallet-button"]'), scan };
+  } finally {
+    stop();
+  }
+}
+
+describe('The payment screen leads with what works on the device', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  for (const phone of PHONES) {
+    for (const currency of ['BTC', 'ETH'] as const) {
+      it(`${phone.name} (${phone.width}x${phone.height}, touch), ${currency}: the wallet first, the QR code under "or scan with another device"`, async () => {
+        expect(await emulatePhone(phone)).to.equal(true);
+        const { qr, link, wallet, scan } = await waysToPay(currency);
+        expect(link.top, `"Open in wallet" at ${link.top} px, the QR code at ${qr.top} px`).to.be.below(qr.top);
+        if (currency === 'ETH') {
+          expect(wallet, 'a "Pay with" button').not.to.equal(undefined);
+          expect(wallet!.top, `"Pay with" at ${wallet!.top} px`).to.be.below(qr.top);
+        }
+        const first = Math.min(link.top, wallet?.top ?? Infinity);
+        const firstBottom = first === link.top ? link.bottom : wallet!.bottom;
+        if (phone === IPHONE) expect(firstBottom, `the first wallet action whole on the first screen (${first}-${firstBottom} px of ${innerHeight})`).to.be.at.most(innerHeight);
+        expect(normalize(scan.textContent)).to.equal(ENGLISH.scanOther);
+        const line = scan.getBoundingClientRect();
+        expect(line.height, 'the line shown').to.be.greaterThan(0);
+        expect(line.top, 'under the wallet link').to.be.at.least(link.bottom);
+        expect(line.bottom, 'over the QR code').to.be.at.most(qr.top);
+      });
+    }
+  }
+
+  it('1280 px with a mouse: the QR code first, as on a desktop, with no line over it', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    expect(matchMedia('(pointer: coarse)').matches, 'a mouse').to.equal(false);
+    const { qr, link, wallet, scan } = await waysToPay('ETH');
+    expect(qr.top, `the QR code at ${qr.top} px, "Pay with" at ${wallet?.top} px`).to.be.below(wallet!.top);
+    expect(wallet!.top, '"Pay with" before "Open in wallet", as in the markup').to.be.below(link.top);
+    expect(scan.getClientRects().length, 'no "or scan with another device"').to.equal(0);
+  });
 });
 
 describe('On a phone: the keyboard each field asks for', () => {

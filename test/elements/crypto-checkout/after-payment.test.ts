@@ -60,6 +60,8 @@ async function paying(properties: Partial<MarketCryptoCheckout> = {}): Promise<P
 async function setStatus(el: MarketCryptoCheckout, status: unknown): Promise<void> {
   el.paymentStatus = status as PaymentStatus;
   await el.updateComplete;
+  // A new screen's heading is said by the live region an update later, once focus did not land on it.
+  await el.updateComplete;
 }
 
 const politely = (el: Element) => normalize(find(el, ':host > [aria-live="polite"], [aria-live="polite"]:not([role])').textContent);

@@ -31,7 +31,8 @@ const copyButtons = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonE
 /** The copy outcome shown beside a button, '' when there is none. */
 const feedbackBeside = (button: HTMLButtonElement) =>
   normalize(button.parentElement!.querySelector('.copy-feedback')?.textContent);
-const liveRegion = (el: Element) => normalize(find(el, '[role="status"][aria-live="polite"]').textContent);
+/** The copy feedback's own live region (the countdown's milestones have another). */
+const liveRegion = (el: Element) => normalize(find(el, '.support [role="status"]').textContent);
 
 describe('<market-crypto-checkout> payment view', () => {
   describe('amount', () => {
