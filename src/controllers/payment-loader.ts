@@ -112,7 +112,7 @@ export class PaymentLoader implements ReactiveController {
    * answer can be accepted.)
    */
   get paymentState(): TrackedPayment['state'] {
-    return this.session?.session.state ?? 'awaiting-payment';
+    return this.session?.session.payment.state ?? 'awaiting-payment';
   }
 
   /** The payment's screen, the busy state of a kept payment on its way, or `form`; and what is announced. */

@@ -169,3 +169,20 @@ export function statusNews(
   const due = script.payable(moved, moved.received)?.amount;
   return fill(t.underpaidAnnouncement, { received: `${moved.received} ${currency}`, due: `${due} ${currency}` });
 }
+
+/**
+ * A new screen is said once: by its heading (each screen has one, its only h2), where the buyer's
+ * focus was in the element and lands there (FocusController), else by the live region (`say`),
+ * once the update shows it did not.
+ */
+export function sayScreen({ host, focusing }: Pick<ScriptPort, 'host' | 'focusing'>, say: (words: string) => void): void {
+  focusing.land('h2');
+  say('');
+  void host.updateComplete.then(() => {
+    const heading = host.renderRoot.querySelector('h2');
+    if (heading && (host.renderRoot as ShadowRoot).activeElement !== heading) {
+      say(heading.textContent!.trim());
+      host.requestUpdate();
+    }
+  });
+}

@@ -25,7 +25,7 @@ import { AddressCheck } from './address-check-view.js';
 import { CopyController } from './copy-controller.js';
 import { PayFromWallet, type WalletSide } from './pay-from-wallet.js';
 import { PaymentReads, type ReadsHeard } from './payment-reads.js';
-import { paymentScreen, statusNews, type SessionScreen } from './payment-screens.js';
+import { paymentScreen, sayScreen, statusNews, type SessionScreen } from './payment-screens.js';
 import { adoptPaymentStyles } from './payment.styles.js';
 import { withPaymentEnglish } from './payment-strings.js';
 import { qrPath, type QrPath } from './qr-path.js';
@@ -71,14 +71,9 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     this.hostStatus = port.snapshot().status;
   }
 
-  /** The payment as it stands. */
+  /** The payment as it stands (its state is the element's `state` from acceptance on). */
   get payment(): TrackedPayment {
     return this.tracked;
-  }
-
-  /** Where the payment stands: the element's `state` from acceptance on. */
-  get state(): TrackedPayment['state'] {
-    return this.tracked.state;
   }
 
   /** The payment arrived on screen: kept for the tab and announced; one already past its deadline goes straight to expired. */
@@ -176,22 +171,9 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     if (moved.state !== current.state || moved.state === 'expired') this.land();
   }
 
-  /**
-   * A new screen is said once: by its heading (each screen has one, its only h2), where the buyer's
-   * focus was in the element and lands there (FocusController), else by the live region, once the
-   * update shows it did not.
-   */
+  /** A new screen is said once, by its heading (payment-screens.ts `sayScreen`). */
   private land(): void {
-    const { host } = this.port;
-    this.port.focusing.land('h2');
-    this.announcement = '';
-    void host.updateComplete.then(() => {
-      const heading = host.renderRoot.querySelector('h2');
-      if (heading && (host.renderRoot as ShadowRoot).activeElement !== heading) {
-        this.announcement = heading.textContent!.trim();
-        host.requestUpdate();
-      }
-    });
+    sayScreen(this.port, (words) => (this.announcement = words));
   }
 
   /** The one write of the payment's state: the element draws it, and reflects a new state, in one update. */

@@ -118,7 +118,7 @@ describe('PaymentSession', () => {
     clock.tick(59_000);
     expect((await expired).detail).to.deep.equal({ orderId: accepted.response.orderId, paymentId: accepted.response.paymentId });
     await el.updateComplete;
-    expect(el.session!.state).to.equal('expired');
+    expect(el.session!.payment.state).to.equal('expired');
     expect(screenText(el), 'not late').to.include('Start again');
     expect(screenText(el)).not.to.include(accepted.response.address);
     expect(store.load(), 'a closed window is not kept').to.equal(undefined);
@@ -128,7 +128,7 @@ describe('PaymentSession', () => {
     el.attach(payment());
     el.status = { state: 'seen' };
     await el.updateComplete;
-    expect(el.session!.state).to.equal('confirming');
+    expect(el.session!.payment.state).to.equal('confirming');
     // The focus was not in the element: the live region says the new heading, once that update showed it.
     expect(el.session!.announcement).to.equal('');
     await el.updateComplete;
@@ -140,7 +140,7 @@ describe('PaymentSession', () => {
     expect(expired, 'seen: the window no longer closes').to.equal(false);
     el.status = { state: 'confirmed' };
     await el.updateComplete;
-    expect(el.session!.state).to.equal('paid');
+    expect(el.session!.payment.state).to.equal('paid');
     expect(screenText(el)).to.include('kept.example');
     expect(store.load(NOW + 24 * 3600_000)).to.deep.include({ status: { state: 'confirmed' }, ended: { state: 'paid' } });
   });
@@ -158,7 +158,7 @@ describe('PaymentSession', () => {
       await el.updateComplete;
     }
     expect(heard.map((d) => d.status.state)).to.deep.equal(['pending', 'seen', 'confirmed']);
-    expect(el.session!.state).to.equal('paid');
+    expect(el.session!.payment.state).to.equal('paid');
     const after = calls;
     await clock.tickAsync(60_000);
     expect(calls, 'paid: no more calls').to.equal(after);
@@ -170,7 +170,7 @@ describe('PaymentSession', () => {
     el.attach(kept, { resumed: { status: { state: 'seen' } } });
     expect((await heard).detail).to.deep.include({ resumed: true, response: kept.response });
     await el.updateComplete;
-    expect(el.session!.state).to.equal('confirming');
+    expect(el.session!.payment.state).to.equal('confirming');
     expect(timer(el), 'seen: no countdown').to.equal('');
   });
 
@@ -187,7 +187,7 @@ describe('PaymentSession', () => {
     await clock.tickAsync(5_000);
     await el.updateComplete;
     expect(heard.map((d) => d.status.state)).to.deep.equal(['confirmed']);
-    expect(el.session!.state).to.equal('paid');
+    expect(el.session!.payment.state).to.equal('paid');
   });
 
   it('a payment past its deadline on arrival goes straight to expired: its address, QR code and link are never drawn', async () => {
@@ -202,7 +202,7 @@ describe('PaymentSession', () => {
     await expired;
     await el.updateComplete;
     watch.disconnect();
-    expect(el.session!.state).to.equal('expired');
+    expect(el.session!.payment.state).to.equal('expired');
     const everything = inserted.join('\n');
     expect(everything, 'the address').not.to.include(dead.response.address);
     expect(everything, 'the link').not.to.include(dead.response.uri);

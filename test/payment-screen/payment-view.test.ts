@@ -15,6 +15,7 @@ import { click, find, normalize, screenText, shadow } from '../helpers/buyer.js'
 import { FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { setViewport } from '../helpers/emulate.js';
+import { setPageVisible } from '../helpers/page-visibility.js';
 import { TestWallet, type TestChains } from '../helpers/test-wallet.js';
 import { ENGLISH } from '../helpers/english.js';
 import { orderSummary } from '../../src/elements/views.js';
@@ -259,6 +260,8 @@ describe('The payment screen moves nothing', () => {
 
   it('records no layout shift from the screen shown until it changes (where the engine reports shifts)', async function () {
     if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) this.skip();
+    // It waits for frames, which a page behind another test file's never draws.
+    await setPageVisible(true);
     const { el, at } = await paying();
     el.scrollIntoView({ block: 'start' });
     await frames();
