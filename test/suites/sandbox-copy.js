@@ -26,7 +26,8 @@ async function run() {
     copies.push({
       selection: document.getSelection().toString(),
       feedback: feedback.textContent.trim(),
-      announced: root.querySelector('section > [role="status"]').textContent.trim(),
+      // The copy feedback's own live region, apart from the countdown's (issue 43).
+      announced: root.querySelector('.support > [role="status"]').textContent.trim(),
     });
   }
   return {
