@@ -6,15 +6,12 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { CountdownController } from '../../src/controllers/countdown-controller.js';
-import { emit, type MarketCryptoSentDetail, type MarketErrorEventDetail } from '../../src/controllers/events.js';
-import { formatCountdown } from '../../src/core/expiry.js';
+import { type MarketCryptoSentDetail, type MarketErrorEventDetail } from '../../src/controllers/events.js';
 import { mergeStrings } from '../../src/locales/strings.js';
-import { splitLink } from '../../src/payment-link/link.js';
 import { acceptedPayment } from '../../src/payment/accepted-payment.js';
 import { payable } from '../../src/payment/payable.js';
 import { movedTo } from '../../src/payment/payment-moves.js';
-import { AWAITING, readPaymentStatus } from '../../src/payment/payment-status.js';
+import { AWAITING } from '../../src/payment/payment-status.js';
 import { openResumeStore } from '../../src/payment/resume-store.js';
 import type { TrackedPayment, WalletSent } from '../../src/payment/tracked-payment.js';
 import { PayFromWallet } from '../../src/payment-screen/pay-from-wallet.js';
@@ -25,6 +22,7 @@ import { screenText, shadow } from '../helpers/buyer.js';
 import { checkedPayment, cryptoResponse, ETH_ADDRESS } from '../helpers/crypto-checkout.js';
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
 import { TestWallet } from '../helpers/test-wallet.js';
+import { testPort } from '../helpers/script-port.js';
 
 const HASH = `0x${'cd'.repeat(32)}`;
 const NO_CHAIN = { rpc: {}, payer: '0x1111111111111111111111111111111111111111', startMs: 0 };
@@ -43,33 +41,10 @@ class WalletHost extends LitElement {
     AWAITING,
   );
   sent: WalletSent[] = [];
-  readonly port: ScriptPort = {
-    host: this,
-    backToForm: () => undefined,
-    focusing: { land: () => undefined },
-    snapshot: () => ({
-      text: mergeStrings(),
-      clock: formatCountdown,
-      duration: String,
-      digits: (text) => text,
-      period: (years) => `${years} years`,
-      supportUrl: undefined,
-      summary: () => html``,
-      status: undefined,
-      source: undefined,
-      store: openResumeStore({ persist: 'none', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID }),
-      wallets,
-      chain: { chainReads: undefined, confirmations: undefined, explorers: undefined },
-    }),
-    script: {
-      payable: (payment, received) => payable(payment, received),
-      splitLink,
-      readStatus: readPaymentStatus,
-      countdown: (host, atZero) => new CountdownController(host, atZero),
-      warn: () => undefined,
-      emit,
-    },
-  };
+  readonly port: ScriptPort = testPort(this, {
+    store: openResumeStore({ persist: 'none', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID }),
+    wallets,
+  });
   readonly wallet = new PayFromWallet(this, {
     port: this.port,
     text: () => withPaymentEnglish(mergeStrings()),

@@ -6,16 +6,10 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { CountdownController } from '../../src/controllers/countdown-controller.js';
-import { emit } from '../../src/controllers/events.js';
-import { formatCountdown } from '../../src/core/expiry.js';
-import { mergeStrings } from '../../src/locales/strings.js';
-import { splitLink } from '../../src/payment-link/link.js';
 import { acceptedPayment } from '../../src/payment/accepted-payment.js';
-import { payable } from '../../src/payment/payable.js';
 import type { PaymentStatusSource } from '../../src/payment/payment-ids.js';
 import { byHostStatus, movedTo } from '../../src/payment/payment-moves.js';
-import { AWAITING, readPaymentStatus, type FollowedStatus, type PaymentStatus } from '../../src/payment/payment-status.js';
+import { AWAITING, type FollowedStatus, type PaymentStatus } from '../../src/payment/payment-status.js';
 import { openResumeStore } from '../../src/payment/resume-store.js';
 import type { TrackedPayment } from '../../src/payment/tracked-payment.js';
 import { PaymentReads } from '../../src/payment-screen/payment-reads.js';
@@ -25,6 +19,7 @@ import { startApis, type ChainApis } from '../helpers/chain-apis.js';
 import { checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
+import { testPort } from '../helpers/script-port.js';
 
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
 const store = openResumeStore({ persist: 'session', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID });
@@ -36,33 +31,11 @@ class ReadsHost extends LitElement {
   chainReads = '';
   fromHost: PaymentStatus[] = [];
   own: FollowedStatus[] = [];
-  readonly port: ScriptPort = {
-    host: this,
-    backToForm: () => undefined,
-    focusing: { land: () => undefined },
-    snapshot: () => ({
-      text: mergeStrings(),
-      clock: formatCountdown,
-      duration: String,
-      digits: (text) => text,
-      period: (years) => `${years} years`,
-      supportUrl: undefined,
-      summary: () => html``,
-      status: this.status,
-      source: this.source,
-      store,
-      wallets,
-      chain: { chainReads: this.chainReads, confirmations: undefined, explorers: undefined },
-    }),
-    script: {
-      payable: (payment, received) => payable(payment, received),
-      splitLink,
-      readStatus: readPaymentStatus,
-      countdown: (h, atZero) => new CountdownController(h, atZero),
-      warn: () => undefined,
-      emit,
-    },
-  };
+  readonly port: ScriptPort = testPort(this, {
+    store,
+    wallets,
+    snapshot: () => ({ status: this.status, source: this.source, chain: { chainReads: this.chainReads, confirmations: undefined, explorers: undefined } }),
+  });
   readonly payment: TrackedPayment = movedTo(acceptedPayment(cryptoRequest(), checkedPayment(cryptoResponse())), AWAITING);
   readonly reads = new PaymentReads(this, this.port, this.payment.response, {
     hostSaid: (status) => void this.fromHost.push(status),

@@ -7,17 +7,12 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import { LitElement, type PropertyDeclarations } from 'lit';
-import { CountdownController } from '../../src/controllers/countdown-controller.js';
 import { FocusController } from '../../src/controllers/focus-controller.js';
-import { emit, type MarketCryptoStatusDetail } from '../../src/controllers/events.js';
-import { formatCountdown } from '../../src/core/expiry.js';
-import { mergeStrings } from '../../src/locales/strings.js';
-import { splitLink } from '../../src/payment-link/link.js';
+import { type MarketCryptoStatusDetail } from '../../src/controllers/events.js';
 import { acceptedPayment } from '../../src/payment/accepted-payment.js';
 import type { AcceptedPayment } from '../../src/payment/tracked-payment.js';
-import { payable } from '../../src/payment/payable.js';
 import type { PaymentStatusSource } from '../../src/payment/payment-ids.js';
-import { readPaymentStatus, type PaymentStatus } from '../../src/payment/payment-status.js';
+import { type PaymentStatus } from '../../src/payment/payment-status.js';
 import { openResumeStore } from '../../src/payment/resume-store.js';
 import { PaymentSession, type PaymentArrival } from '../../src/payment-screen/payment-session.js';
 import type { ScriptPort } from '../../src/payment-screen/script-port.js';
@@ -26,6 +21,7 @@ import { screenText, shadow } from '../helpers/buyer.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
 import { checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
+import { testPort } from '../helpers/script-port.js';
 
 const BASE_URL = 'https://market.example.com/v1';
 const store = openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID });
@@ -38,34 +34,13 @@ class SessionHost extends LitElement {
   warnings: string[] = [];
   readonly focusing = new FocusController(this);
   session: PaymentSession | undefined;
-  readonly port: ScriptPort = {
-    host: this,
-    // The form is the loader's and the element's (test/controllers/payment-loader.test.ts), not this host's.
-    backToForm: () => undefined,
+  readonly port: ScriptPort = testPort(this, {
+    store,
+    wallets,
     focusing: this.focusing,
-    snapshot: () => ({
-      text: mergeStrings(),
-      clock: formatCountdown,
-      duration: String,
-      digits: (text) => text,
-      period: (years) => `${years} years`,
-      supportUrl: undefined,
-      summary: (request) => html`<p>${request.domain}</p>`,
-      status: this.status,
-      source: this.source,
-      store,
-      wallets,
-      chain: { chainReads: undefined, confirmations: undefined, explorers: undefined },
-    }),
-    script: {
-      payable: (payment, received) => payable(payment, received),
-      splitLink,
-      readStatus: readPaymentStatus,
-      countdown: (host, atZero) => new CountdownController(host, atZero),
-      warn: (message) => void this.warnings.push(message),
-      emit,
-    },
-  };
+    snapshot: () => ({ summary: (request) => html`<p>${request.domain}</p>`, status: this.status, source: this.source }),
+    script: { warn: (message) => void this.warnings.push(message) },
+  });
 
   /** A payment arrives: the session the loader would add. */
   attach(payment: AcceptedPayment, arrival: PaymentArrival = 'accepted'): PaymentSession {
