@@ -3,7 +3,9 @@
 // declarative shadow DOM holding its form (fields, labels, the submit button), and the host hears
 // no warning. README, "Server rendering".
 import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html } from 'lit';
@@ -70,4 +72,15 @@ test('<market-fiat-checkout> renders on the server to its form, the page\'s slot
   assert.match(page, /<\/template><div slot="payment" id="card-payment"><\/div><\/market-fiat-checkout>/);
   assert.deepEqual(told, []);
   assert.equal(typeof globalThis.window, 'undefined', 'rendering put no page in place');
+});
+
+test("the README's server-rendering block renders the crypto element's form", async () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const block = /```js\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('<!-- test: server-render ')))[1];
+  mkdirSync('.cache', { recursive: true });
+  writeFileSync('.cache/readme-server-render.mjs', `${block}\nexport { checkout };\n`);
+  const { checkout } = await import(pathToFileURL('.cache/readme-server-render.mjs').href);
+  const shadow = shadowOf(checkout, 'market-crypto-checkout');
+  assert.deepEqual(fields(shadow).slice(0, 3), ['domain: Domain', 'years: Registration period', 'currency: Pay with']);
+  assert.match(shadow, /> Get payment details <\/button>/);
 });
