@@ -37,6 +37,7 @@ import type { PaymentSession } from '../payment-screen/payment-session.js';
 import type { PortSnapshot, ScriptPort } from '../payment-screen/script-port.js';
 import { pageWallets } from '../wallet/page-wallets.js';
 import { CountdownController } from './countdown-controller.js';
+import { serverRendered } from './server-rendered.js';
 import type { FocusController } from './focus-controller.js';
 import type { PurchaseController } from './purchase-controller.js';
 
@@ -131,8 +132,9 @@ export class PaymentLoader implements ReactiveController {
 
   hostConnected(): void {
     this.lookedIn = undefined;
-    // A wallet that announces itself late gets its button on a payment screen already shown.
-    this.unsubscribe = pageWallets.subscribe(() => this.host.requestUpdate());
+    // Listening starts here, at the first crypto element's connect (page-wallets.ts); a wallet that
+    // announces itself late gets its button on a payment screen already shown.
+    this.unsubscribe = pageWallets().subscribe(() => this.host.requestUpdate());
     this.host.requestUpdate();
   }
 
@@ -144,7 +146,9 @@ export class PaymentLoader implements ReactiveController {
   hostUpdate(): void {
     const { settings } = this.c.view();
     for (const warning of settings.tracking.warnings) warnOnce(this.host, warning);
-    this.resume(settings);
+    // A payment kept in the tab shows once the server's form is hydrated (server-rendered.ts).
+    if (serverRendered(this.host)) void this.host.updateComplete.then(() => this.host.requestUpdate());
+    else this.resume(settings);
     this.attach();
   }
 
@@ -224,7 +228,7 @@ export class PaymentLoader implements ReactiveController {
       source,
       chain: settings.tracking.chain,
       store: this.storeFor(settings.tracking.persist, this.host.baseUrl, this.host.partnerId),
-      wallets: pageWallets,
+      wallets: pageWallets(),
     };
   }
 }
