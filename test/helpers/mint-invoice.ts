@@ -75,6 +75,7 @@ export function mintInvoice(options: InvoiceOptions = {}): MintedInvoice {
   ];
   const fields = options.fields ? options.fields(defaults) : defaults;
   const hrp = (options.network ?? 'lnbc') + (options.amountText ?? (options.amountMsat === undefined ? '' : amountText(options.amountMsat)));
+  if (fields.some(({ words }) => words.length > 1023)) throw new RangeError('A BOLT11 field holds 1023 words (639 bytes) at most.');
   const data = [...numberToWords(timestamp, 7), ...fields.flatMap(({ tag, words }) => [CHARSET.indexOf(tag), words.length >> 5, words.length & 31, ...words])];
   // BOLT11: the SHA-256 of the human-readable part's bytes and the data's bits padded to a byte.
   const signed = secp256k1.sign(concat(new TextEncoder().encode(hrp), wordsToBytes(data)), key, { format: 'recovered' });
