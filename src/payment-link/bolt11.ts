@@ -1,6 +1,6 @@
 /**
  * BOLT11 Lightning invoices, decoded by hand: the maintained npm decoders weigh 5.5–117 KB gzip or
- * need Node's Buffer, for a check that fits in well under 1 KB. Pure and total: any input gives
+ * need Node's Buffer, for a check of about 1.3 KB gzip here. Pure and total: any input gives
  * an invoice or a refusal, never an exception. What BOLT11 tells a reader to fail is refused;
  * whether an invoice pays this purchase is the guard's question. The signature is read, not
  * verified: whoever swaps an invoice signs their own (see the contract's "Lightning").
@@ -59,7 +59,8 @@ export function decodeBolt11(text: string): Bolt11Decoding {
     return refuse(NOT_BECH32);
   }
   const [, network, digits, multiplier = ''] = HRP.exec(lower.slice(0, split)) ?? [];
-  // Millisatoshi: a bitcoin is 10^11; each multiplier takes three places off, `p` one more than there are.
+  // Millisatoshi per unit: 10^11 for a bitcoin, three places fewer for each of m, u, n; `p` is a
+  // tenth of a millisatoshi (places -1), so its amount must end in 0.
   const places = 11 - 3 * ' munp'.indexOf(multiplier);
   const units = digits ? BigInt(digits) : undefined;
   if (!network || (places < 0 && units! % 10n)) return refuse('names an unknown network or amount');
@@ -70,6 +71,7 @@ export function decodeBolt11(text: string): Bolt11Decoding {
   for (let i = 7; i < end; ) {
     const type = words[i]!;
     const value = words.slice(i + 3, (i += 3 + words[i + 1]! * 32 + words[i + 2]!));
+    // Type 5 is the feature bits.
     if (i > end || (LENGTH[type] ?? value.length) !== value.length || (type === 5 && unknownRequiredFeature(value))) return refuse(MALFORMED);
     // A field given twice counts once, the first time, as BOLT11 has payers read it.
     fields[type] ??= value;
