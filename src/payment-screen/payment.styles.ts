@@ -190,6 +190,7 @@ const walletCss = css`
   .busy {
     flex-basis: 100%;
     grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
     min-block-size: 44px;
     gap: var(--_s3);
   }
@@ -243,7 +244,6 @@ const addressCss = css`
    */
   [data-room] {
     display: grid;
-    align-items: center;
   }
   [data-room]::before {
     content: attr(data-room);
