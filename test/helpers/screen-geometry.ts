@@ -15,11 +15,13 @@ import { engine } from './engine.js';
 export const CONTROLS = 'button, a[href], input, select, textarea, summary';
 
 /**
- * What a buyer reads: headings, labels and lines of text, the values and the QR code, the
- * verdict of the address check. Copy feedback is left out: it lies over its own button and
- * label on purpose (payment.styles.ts), and is held to that by test/suites/look-feedback.test.ts.
+ * What a buyer reads: headings, labels, hints and lines of text, every value a Copy button copies
+ * (`data-copy`: the amount, the address, the link; an invoice the same way), the named parts and
+ * the QR code, the verdict of the address check. Copy feedback is left out: it lies over its own
+ * button and label on purpose (payment.styles.ts), held to that by test/suites/look-feedback.test.ts.
  */
-export const READS = 'h2, p, dt, dd, .label, [part~="amount"], [part~="address"], [part~="timer"], [part~="qr"], [part~="tx"], .verdict span';
+export const READS =
+  'h2, p, dt, dd, .label, .hint:not(.copy-feedback), [data-copy], [part~="amount"], [part~="address"], [part~="timer"], [part~="qr"], [part~="tx"], .verdict span';
 
 export interface Placed {
   /** How a failed assertion names it: its tag, part, class and first words. */
