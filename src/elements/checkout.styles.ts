@@ -290,13 +290,16 @@ export const checkoutStyles = css`
   }
   /*
    * A disclosure (the payment screen: Check the address in your wallet) is a control like the
-   * rest: a target a thumb can hit on a touch screen (44 px tall, its one line centred), and a
-   * visible boundary under forced colours, as buttons and fields have.
+   * rest: a target of 24 px with a mouse (WCAG 2.2) and 44 px for a thumb on a touch screen, its
+   * one line centred (a padding that would be negative is none), and a visible boundary under
+   * forced colours, as buttons and fields have.
    */
+  summary {
+    padding-block: calc((24px - 1lh) / 2);
+  }
   @media (pointer: coarse) {
     summary {
-      min-block-size: 44px;
-      padding-block: max(0px, calc((44px - 1lh) / 2));
+      padding-block: calc((44px - 1lh) / 2);
     }
   }
   @media (forced-colors: active) {

@@ -123,8 +123,8 @@ export function paymentView(p: PaymentScreen): TemplateResult {
 function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: CopyKey, label: string, value: string) => TemplateResult): TemplateResult {
   const { text: t, response, pay } = p;
   return html`<div class="value">
-      <span class="label" id="amount-label">${amountLabel}</span>
-      <span part="amount" class="mono amount" aria-labelledby="amount-label"
+      <span class="label" id="amount-label" role="term">${amountLabel}</span>
+      <span part="amount" class="mono amount" role="definition" aria-labelledby="amount-label"
         ><span data-copy="amount">${pay.amount}</span> ${response.protocol}</span
       >
       ${copyButton('amount', amountLabel, pay.amount)}
