@@ -30,6 +30,7 @@ import { paymentScreen, sayScreen, statusNews, type SessionScreen } from './paym
 import { adoptPaymentStyles } from './payment.styles.js';
 import { withPaymentEnglish } from './payment-strings.js';
 import { qrPath, type QrPath } from './qr-path.js';
+import { qrText } from './qr-text.js';
 import type { Countdown, ScriptPort } from './script-port.js';
 import { walletLinkReach } from './wallet-link.js';
 
@@ -205,7 +206,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     for (const part of this.parts) part.hostDisconnected?.();
   }
 
-  /** Before each render: a new status from the host, the styles, and the QR code for the link to pay now (never drawn in `render()`). */
+  /** Before each render: a new status from the host, the styles, and the QR code for the link to pay now (never drawn in `render()`; qr-text.ts cases a Lightning link). */
   hostUpdate(): void {
     const status = this.port.snapshot().status;
     if (status !== this.hostStatus) {
@@ -217,7 +218,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const uri = current.state === 'awaiting-payment' && !current.sent ? this.payNow()?.uri : undefined;
     if (uri !== this.qrUri) {
       this.qrUri = uri;
-      this.qrPath = uri ? qrPath(uri) : undefined;
+      this.qrPath = uri ? qrPath(qrText(uri, current.lightning !== undefined)) : undefined;
     }
   }
 
