@@ -217,10 +217,10 @@ function lightningOnly({ address, protocol }: PaymentLinkInput, link: LinkParts,
 
 /**
  * A BOLT11 invoice that pays `amount` exactly, on the Lightning network of one of `candidates`,
- * with a minute left at least. LNURL and `lightning://` bind no amount: refused.
+ * with a minute left at least. LNURL (its prefix is no network's) and `lightning://` (no bech32)
+ * bind no amount: the decoder refuses them.
  */
 function checkInvoice(request: string, candidates: Asset[], amount: Decimal, now: number): Paid | string {
-  if (/^(\/\/|lnurl)/i.test(request)) return UNSUPPORTED;
   const decoded = decodeBolt11(request);
   if (!decoded.ok) return decoded.reason;
   const { invoice } = decoded;
