@@ -196,7 +196,7 @@ export const STAGES: Stage[] = [
   },
   {
     name: 'crypto-address-check-open',
-    title: 'Crypto: the address check opened, nothing typed yet (one line kept for its verdict)',
+    title: 'Crypto: the address check opened, nothing typed yet (the room of its alarm kept)',
     tag: 'market-crypto-checkout',
     attributes: CRYPTO,
     clock: true,

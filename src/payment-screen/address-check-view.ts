@@ -58,7 +58,7 @@ export function addressCheckView(t: Strings, check: AddressCheck, address: strin
       @input=${(event: Event) => check.type(address, field(event))}
       @change=${(event: Event) => check.type(address, field(event), true)}
     />
-    <p id="address-check-verdict" class="verdict" role="status">
+    <p id="address-check-verdict" class="verdict" role="status" data-room=${t.checkAddressDifferent}>
       ${verdict ? html`<span class=${verdict}>${verdict === 'same' ? t.checkAddressSame : t.checkAddressDifferent}</span>` : nothing}
     </p>
   </details>`;

@@ -127,8 +127,8 @@ function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: Copy
   // A `lightning:` link pays the invoice, which the service sends as its address: shown once, as the invoice.
   const invoiceOnly = invoice !== undefined && invoice.toLowerCase() === response.address.toLowerCase();
   return html`<div class="value">
-      <span class="label" id="amount-label">${amountLabel}</span>
-      <span part="amount" class="mono amount" aria-labelledby="amount-label"
+      <span class="label" id="amount-label" role="term">${amountLabel}</span>
+      <span part="amount" class="mono amount" role="definition" aria-labelledby="amount-label"
         ><span data-copy="amount">${pay.amount}</span> ${response.protocol}</span
       >
       ${copyButton('amount', amountLabel, pay.amount)}

@@ -186,8 +186,25 @@ const walletCss = css`
     flex-wrap: wrap;
     gap: calc(0.5 * var(--_u));
   }
-  .wallets p {
+  /* The busy line with its Cancel, beside it (the room, from data-room, in addressCss). */
+  .busy {
     flex-basis: 100%;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    min-block-size: 44px;
+    gap: var(--_s3);
+  }
+  .busy::before {
+    font-size: var(--_small);
+  }
+  .busy::after {
+    content: attr(data-cancel);
+    padding: var(--_s2) var(--_s4);
+    border: 1px solid;
+  }
+  .busy::after,
+  .busy button {
+    grid-area: 1 / 2;
   }
   .wallet-button {
     display: inline-flex;
@@ -220,19 +237,32 @@ const addressCss = css`
     inline-size: 100%;
     margin-block-start: var(--_s2);
   }
-  /* The open disclosure keeps one line for its verdict, empty until it speaks (the live region is
-     there before it does). A longer verdict lies over what follows instead of pushing it down: the
-     QR code stays where it was, and the alarm that the address is not the same covers it, as it should. */
-  .address-check .verdict {
-    position: relative;
-    min-block-size: calc(1lh + 2 * var(--_s2));
+  /*
+   * Room kept for a line before it shows (the verdict of the address check, the busy line of a
+   * wallet): an invisible copy of its longest text (data-room) sizes the grid cell that the line
+   * takes, so that it moves nothing and covers nothing.
+   */
+  [data-room] {
+    display: grid;
+  }
+  [data-room]::before {
+    content: attr(data-room);
+  }
+  [data-room]::before,
+  [data-room]::after {
+    visibility: hidden;
+  }
+  [data-room]::before,
+  [data-room] p,
+  .verdict span {
+    grid-area: 1 / 1;
+  }
+  .verdict {
     margin-block-start: var(--_s2);
     font-weight: 600;
   }
+  .verdict::before,
   .verdict span {
-    position: absolute;
-    z-index: 1;
-    inset-inline: 0;
     padding: var(--_s2) var(--_s3);
     border-inline-start: 4px solid transparent;
   }

@@ -59,15 +59,20 @@ export function walletChoiceView(c: WalletChoice): TemplateResult | typeof nothi
       ${fill(t.payWith, { wallet: name })}
     </button>`;
   };
+  // The busy line has its room before a press (payment.styles.ts): the room of the longer line a
+  // press may bring, a refusal (test/payment-screen/wallet-view.test.ts), for the longest name.
+  const longest = c.wallets.map((w) => walletName(t, w)).reduce((a, b) => (b.length > a.length ? b : a));
   return html`<div class="wallets way">
     ${c.wallets.map(button)}
-    ${busy
-      ? html`<p class="hint">${fill(t.walletBusy, { wallet: busy.wallet })}</p>
-          <button type="button" class="secondary" @click=${c.cancel}>${t.cancel}</button>`
-      : nothing}
-    ${notice
-      ? html`<p class="wallet-notice ${notice.kind === 'rejected' ? 'hint' : 'error'}">${noticeText(t, notice, c.network)}</p>`
-      : nothing}
+    <div class="busy" data-room=${fill(t.walletRejected, { wallet: longest })} data-cancel=${t.cancel}>
+      ${busy
+        ? html`<p class="hint">${fill(t.walletBusy, { wallet: busy.wallet })}</p>
+            <button type="button" class="secondary" @click=${c.cancel}>${t.cancel}</button>`
+        : nothing}
+      ${notice
+        ? html`<p class="wallet-notice ${notice.kind === 'rejected' ? 'hint' : 'error'}">${noticeText(t, notice, c.network)}</p>`
+        : nothing}
+    </div>
   </div>`;
 }
 

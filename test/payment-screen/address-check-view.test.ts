@@ -10,6 +10,8 @@ import { checkoutStyles } from '../../src/elements/checkout.styles.js';
 import { adoptPaymentStyles } from '../../src/payment-screen/payment.styles.js';
 import { AddressCheck, addressCheckView, addressVerdict } from '../../src/payment-screen/address-check-view.js';
 import { ENGLISH } from '../helpers/english.js';
+import type { Strings } from '../../src/locales/strings.js';
+import { LOCALES } from '../locales/all-locales.js';
 import { ADDRESS_OF } from '../helpers/payment-links.js';
 
 const SAME = 'Same address';
@@ -21,11 +23,12 @@ class CheckFixture extends LitElement {
   protected override firstUpdated(): void {
     adoptPaymentStyles(this.renderRoot);
   }
+  text: Strings = ENGLISH;
   address: string = ADDRESS_OF.bitcoin;
   scheme: string | undefined = 'bitcoin';
   readonly check = new AddressCheck(this);
   override render() {
-    return html`<div part="card">${addressCheckView(ENGLISH, this.check, this.address, this.scheme)}</div>`;
+    return html`<div part="card">${addressCheckView(this.text, this.check, this.address, this.scheme)}</div>`;
   }
 }
 customElements.define('address-check-fixture', CheckFixture);
@@ -56,6 +59,28 @@ describe('addressCheckView', () => {
     expect(details.open).to.equal(false);
     expect(details.querySelector('summary')!.textContent!.trim()).to.equal('Check the address in your wallet');
     await expect(el).to.be.accessible();
+  });
+
+  it('keeps the room of its alarm from the moment it opens, in each of the 17 languages at 320 px: each verdict fits it, nothing moves', async () => {
+    const { el, root, input, verdict, paste } = await opened();
+    el.style.cssText = 'display: block; inline-size: 320px';
+    const lookAlike = ADDRESS_OF.bitcoin.slice(0, 4) + 'z'.repeat(ADDRESS_OF.bitcoin.length - 8) + ADDRESS_OF.bitcoin.slice(-4);
+    const region = root.querySelector('.verdict')!;
+    for (const [tag, t] of Object.entries({ en: ENGLISH, ...LOCALES } as Record<string, Strings>)) {
+      el.text = t;
+      el.dir = ['ar', 'he', 'fa'].includes(tag) ? 'rtl' : 'ltr';
+      await paste('');
+      const room = region.getBoundingClientRect().toJSON();
+      const field = input.getBoundingClientRect().toJSON();
+      expect(room.height, `${tag}: more than a line kept`).to.be.greaterThan(parseFloat(getComputedStyle(region).lineHeight));
+      for (const [typed, said] of [[lookAlike, t.checkAddressDifferent], [ADDRESS_OF.bitcoin, t.checkAddressSame]] as const) {
+        await paste(typed);
+        expect(verdict(), tag).to.equal(said);
+        const shown = region.querySelector('span')!.getBoundingClientRect();
+        expect(shown.bottom, `${tag}: "${said}" inside its room`).to.be.at.most(room.bottom + 0.01);
+        expect([region.getBoundingClientRect().toJSON(), input.getBoundingClientRect().toJSON()], `${tag}: "${said}" moved nothing`).to.deep.equal([room, field]);
+      }
+    }
   });
 
   it('a paste of the same address says "Same address" at once, in a live region', async () => {

@@ -10,6 +10,8 @@ import type { WalletStep } from '../../src/payment-screen/wallet-payment.js';
 import { INJECTED_UUID, type Wallet } from '../../src/wallet/discovery.js';
 import { normalize } from '../helpers/buyer.js';
 import { ENGLISH } from '../helpers/english.js';
+import { fill, type Strings } from '../../src/locales/strings.js';
+import { LOCALES } from '../locales/all-locales.js';
 
 /** The views never ask a wallet anything: pressing a button is handed to `pay`. */
 const provider = { request: () => Promise.reject(new Error('not asked in these tests')) };
@@ -103,6 +105,23 @@ describe('walletChoiceView', () => {
     cancel!.click();
     expect(pressed.cancelled).to.equal(1);
     await expect(el).to.be.accessible();
+  });
+
+  it('keeps the room of the busy line and Cancel before any press: the refusal for the longest name, and Cancel', () => {
+    const el = mount(choice({ step: 'choice' }).view);
+    const room = el.querySelector('.busy')!;
+    expect(normalize(room.textContent), 'nothing said yet').to.equal('');
+    expect(room.getAttribute('data-room')).to.equal('Declined in Browser wallet. Nothing was sent.');
+    expect(room.getAttribute('data-cancel')).to.equal('Cancel');
+    const busy = mount(choice({ step: 'busy', uuid: 'rabby', wallet: 'Rabby' }).view);
+    expect(busy.querySelector('.busy')!.contains(busy.querySelector('p.hint')), 'the busy line in its room').to.equal(true);
+  });
+
+  it('in every language a refusal is at least as long as the busy line: the room kept for one holds the other', () => {
+    for (const [tag, t] of Object.entries({ en: ENGLISH, ...LOCALES } as Record<string, Strings>)) {
+      const [busy, refused] = [t.walletBusy, t.walletRejected].map((text) => fill(text, { wallet: 'Wallet' }));
+      expect(refused!.length, `${tag}: "${refused}" against "${busy}"`).to.be.at.least(busy!.length);
+    }
   });
 
   const notices: [WalletStep, string, string][] = [

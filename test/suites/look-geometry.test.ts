@@ -1,0 +1,180 @@
+/**
+ * Issue 48: nothing covers or moves what the buyer reads, at any width from 320 px. The payment
+ * screen in the language whose address-check verdict is the longest of the 17 (read from
+ * src/locales/), at 320, 360, 390 and 1280 px with a mouse in every engine, and at the three phone
+ * widths with touch where the engine can emulate it (Chromium): no control or read part lies over
+ * another, every control is at least 24 px (44 px where the pointer is coarse), and the verdict,
+ * a copy, a wallet's busy line with Cancel, and a wallet's refusal leave every part where it was.
+ * The wallets pay on the local anvil chain (test/helpers/test-wallet.ts).
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
+import { fill, type Strings } from '../../src/locales/strings.js';
+import { localeFor, onLocales } from '../../src/locales/registry.js';
+import { ARRIVES, find, normalize, shadow } from '../helpers/buyer.js';
+import { FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
+import { emulatePhone, MEDIA_ENGINES, setViewport } from '../helpers/emulate.js';
+import { engine } from '../helpers/engine.js';
+import { ENGLISH } from '../helpers/english.js';
+import { mockSession } from '../helpers/mock-session.js';
+import { moved, overlaps, places, targetSize, undersized } from '../helpers/screen-geometry.js';
+import { testChains, TestWallet } from '../helpers/test-wallet.js';
+import { LOCALES } from '../locales/all-locales.js';
+
+/** The language whose "This is not the address above…" is the longest, and its texts. */
+const [TAG, TEXT] = Object.entries({ en: ENGLISH, ...LOCALES } as Record<string, Strings>).reduce((a, b) =>
+  b[1].checkAddressDifferent.length > a[1].checkAddressDifferent.length ? b : a,
+);
+
+/** The widths of the issue; the three narrow ones are phones, also tried with touch. */
+const WIDTHS = [320, 360, 390, 1280] as const;
+type Pointer = 'mouse' | 'touch';
+
+/** Resolves once the built-in language for `tag` has arrived (asking for it if nobody has). */
+function loaded(tag: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => localeFor(tag).tag !== 'en' && (stop(), resolve());
+    const stop = onLocales(check);
+    check();
+  });
+}
+
+/** The page at `width`: a window with a mouse, or a phone's touch screen (Chromium's device mode). */
+async function screenOf(width: number, pointer: Pointer): Promise<void> {
+  if (pointer === 'touch') expect(await emulatePhone({ name: `${width} px`, width, height: 740, deviceScaleFactor: 2 })).to.equal(true);
+  else await setViewport({ width, height: 800 });
+  expect(matchMedia('(pointer: coarse)').matches, 'the pointer').to.equal(pointer === 'touch');
+}
+
+/** The payment screen of `currency` in the language of the longest verdict. */
+async function paymentScreen(currency: 'BTC' | 'ETH'): Promise<MarketCryptoCheckout> {
+  if (TAG !== 'en') await loaded(TAG);
+  const el = await mountCrypto({ 'base-url': mockSession().baseUrl(), ...FILLED, currency, lang: TAG });
+  const shown = new Promise((resolve) => el.addEventListener('market-crypto-payment', resolve, { once: true }));
+  find<HTMLButtonElement>(el, 'button[part~="submit"]').click();
+  await shown;
+  await el.updateComplete;
+  return el;
+}
+
+/** Nothing overlaps, every control big enough: said as one list of what is wrong, `when`. */
+function expectSound(el: Element, when: string): void {
+  expect([...overlaps(el), ...undersized(el)], `${when}: overlaps and small targets (${targetSize()} px)`).to.deep.equal([]);
+}
+
+/** Every part of `before` where it was, nothing overlapping, and every control big enough. */
+function expectUnmoved(el: Element, before: ReturnType<typeof places>, when: string): void {
+  expectSound(el, when);
+  expect(moved(before, places(el)), `${when}: what moved`).to.deep.equal([]);
+}
+
+/**
+ * Whether assistive technology is given `text` now, as Chromium computes the page's accessibility
+ * tree (undefined in the other engines, which cannot say): the invisible copy that keeps a room must not be read.
+ */
+async function readOut(text: string): Promise<boolean | undefined> {
+  const nodes = await executeServerCommand<{ role: string; name: string }[] | false, undefined>('accessibility-tree');
+  return nodes ? nodes.some((node) => node.name.includes(text)) : undefined;
+}
+
+/** The buyer pastes `text` into the address check's field, as a paste delivers it. */
+async function paste(el: MarketCryptoCheckout, text: string): Promise<void> {
+  const input = find<HTMLInputElement>(el, '#address-check-input');
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste' }));
+  await el.updateComplete;
+}
+
+/** The wallets on the page: one with a short name, one with a long one (the longest busy line). */
+let wallets: { short: TestWallet; long: TestWallet };
+
+before(async () => {
+  const chains = await testChains();
+  // ETH on Ethereum (the mock's link): no switch asked.
+  wallets = {
+    short: new TestWallet(chains, { name: 'Test Wallet', chainId: 1 }),
+    long: new TestWallet(chains, { name: 'A Browser Wallet With A Rather Long Name', icon: '', chainId: 1 }),
+  };
+  wallets.short.announce();
+  wallets.long.announce();
+});
+
+afterEach(async () => {
+  if (MEDIA_ENGINES.includes(await engine())) await emulatePhone(undefined);
+  await setViewport({ width: 800, height: 600 });
+});
+
+describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the longest verdict)`, function () {
+  this.timeout(60_000);
+
+  for (const width of WIDTHS) {
+    for (const pointer of width < 480 ? (['mouse', 'touch'] as const) : (['mouse'] as const)) {
+      describe(`${width} px, ${pointer}`, () => {
+        before(async function () {
+          if (pointer === 'touch' && !MEDIA_ENGINES.includes(await engine())) this.skip();
+        });
+
+        it('the address check: its verdicts cover nothing and move nothing; a copy moves nothing', async () => {
+          await screenOf(width, pointer);
+          const el = await paymentScreen('BTC');
+          expectSound(el, 'the screen');
+          find(el, '.address-check summary').click();
+          await el.updateComplete;
+          expect(find<HTMLDetailsElement>(el, 'details.address-check').open).to.equal(true);
+          expectSound(el, 'the check opened');
+          // The probe hears what is on screen (where it can hear at all), and not the room of the alarm.
+          expect(await readOut(TEXT.checkAddressSummary), 'the summary, read out').not.to.equal(false);
+          expect(await readOut(TEXT.checkAddressDifferent), 'the room of the alarm, read out').not.to.equal(true);
+          const before = places(el);
+
+          const address = normalize(find(el, '[part~="address"]').textContent);
+          const verdict = () => normalize(find(el, '#address-check-verdict').textContent);
+          await paste(el, `${address.slice(0, 4)}${'q'.repeat(address.length - 8)}${address.slice(-4)}`);
+          expect(verdict()).to.equal(TEXT.checkAddressDifferent);
+          expectUnmoved(el, before, 'the alarm shown');
+          await paste(el, address);
+          expect(verdict()).to.equal(TEXT.checkAddressSame);
+          expectUnmoved(el, before, '"same" shown');
+
+          for (const copy of shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')) {
+            copy.click();
+            // Copied, or selected for a copy by hand where the clipboard is refused: either is laid over its button.
+            await waitUntil(() => shadow(el).querySelector('.copy-feedback'), 'the copy said', ARRIVES);
+            expectUnmoved(el, before, `after "${copy.getAttribute('aria-label') ?? normalize(copy.textContent)}"`);
+          }
+        });
+
+        it("pressing a wallet: its busy line and Cancel, then a refusal, move nothing and cover nothing", async () => {
+          await screenOf(width, pointer);
+          const el = await paymentScreen('ETH');
+          const buttons = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="wallet-button"]')];
+          const pressed = buttons.find((b) => normalize(b.textContent).includes(wallets.long.info.name))!;
+          expect(pressed, 'the long-named wallet offered').not.to.equal(undefined);
+          expectSound(el, 'the screen');
+          const refused = fill(TEXT.walletRejected, { wallet: wallets.long.info.name });
+          expect(await readOut(refused), 'the room of the busy line, read out').not.to.equal(true);
+          const before = places(el);
+
+          wallets.long.misbehaviour = { hold: ['eth_sendTransaction'] };
+          pressed.click();
+          const busy = fill(TEXT.walletBusy, { wallet: wallets.long.info.name });
+          await waitUntil(() => normalize(shadow(el).textContent).includes(busy), 'the busy line shown', ARRIVES);
+          await el.updateComplete;
+          expectUnmoved(el, before, 'the wallet asked');
+
+          const cancel = [...shadow(el).querySelectorAll('button')].find((b) => normalize(b.textContent) === TEXT.cancel)!;
+          cancel.click();
+          await el.updateComplete;
+          expectUnmoved(el, before, 'cancelled');
+
+          wallets.long.misbehaviour = { reject: ['eth_sendTransaction'] };
+          pressed.click();
+          await waitUntil(() => normalize(shadow(el).textContent).includes(refused), 'the refusal said', ARRIVES);
+          await el.updateComplete;
+          expectUnmoved(el, before, 'refused in the wallet');
+        });
+      });
+    }
+  }
+});
