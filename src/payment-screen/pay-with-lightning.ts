@@ -32,17 +32,28 @@ export class PayWithLightning {
     const wallet = t.lightningWallet;
     const busy = this.step === 'busy';
     const said = this.said(t);
+    // The busy line has its room before a press, that of the longest line a press may bring (the
+    // rooms of payment.styles.ts, as wallet-view.ts keeps them): nothing moves when the buyer pays.
+    const room = [t.errorWallet, t.lightningUnproven, fill(t.walletBusy, { wallet })].reduce((a, b) => (b.length > a.length ? b : a));
+    // Once the wallet answered without proof it is not asked again (it may have paid), and the button stays where it was.
     return html`<div class="wallets way">
-      ${this.step === 'unproven'
-        ? nothing
-        : html`<button type="button" part="webln-button" class="secondary wallet-button" aria-busy=${busy ? 'true' : nothing} @click=${() => void this.pay(t, invoice)}>
-            <span class="wallet-icon" aria-hidden="true">⚡</span>${fill(t.payWith, { wallet })}
-          </button>`}
-      ${busy
-        ? html`<p class="hint">${fill(t.walletBusy, { wallet })}</p>
-            <button type="button" class="secondary" @click=${() => this.cancel()}>${t.cancel}</button>`
-        : nothing}
-      ${said ? html`<p class="wallet-notice hint">${said}</p>` : nothing}
+      <button
+        type="button"
+        part="webln-button"
+        class="secondary wallet-button"
+        aria-busy=${busy ? 'true' : nothing}
+        ?disabled=${this.step === 'unproven'}
+        @click=${() => void this.pay(t, invoice)}
+      >
+        <span class="wallet-icon" aria-hidden="true">⚡</span>${fill(t.payWith, { wallet })}
+      </button>
+      <div class="busy" data-room=${room} data-cancel=${t.cancel}>
+        ${busy
+          ? html`<p class="hint">${fill(t.walletBusy, { wallet })}</p>
+              <button type="button" class="secondary" @click=${() => this.cancel()}>${t.cancel}</button>`
+          : nothing}
+        ${said ? html`<p class="wallet-notice hint">${said}</p>` : nothing}
+      </div>
     </div>`;
   }
 
@@ -56,7 +67,7 @@ export class PayWithLightning {
   /** One click, one `sendPayment`: a click while the wallet is asked sends nothing. */
   private async pay(t: Strings, { invoice, paymentHash }: LightningInvoice): Promise<void> {
     const webln = pageWebln();
-    if (this.step === 'busy' || !webln) return;
+    if (this.step === 'busy' || this.step === 'unproven' || !webln) return;
     const asking = (this.asking = new AbortController());
     this.show('busy');
     const answer = await payInvoice(webln, invoice, paymentHash, asking.signal, (late) => this.side.proved(late));

@@ -20,6 +20,7 @@ import { ENGLISH } from '../helpers/english.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { moved, overlaps, places, targetSize, undersized } from '../helpers/screen-geometry.js';
 import { testChains, TestWallet } from '../helpers/test-wallet.js';
+import { TestWebln } from '../helpers/test-webln.js';
 import { LOCALES } from '../locales/all-locales.js';
 
 /** The language whose "This is not the address above…" is the longest, and its texts. */
@@ -47,10 +48,10 @@ async function screenOf(width: number, pointer: Pointer): Promise<void> {
   expect(matchMedia('(pointer: coarse)').matches, 'the pointer').to.equal(pointer === 'touch');
 }
 
-/** The payment screen of `currency` in the language of the longest verdict. */
-async function paymentScreen(currency: 'BTC' | 'ETH'): Promise<MarketCryptoCheckout> {
+/** The payment screen of `currency` in the language of the longest verdict (BTC over Lightning under the mock's `lightning`). */
+async function paymentScreen(currency: 'BTC' | 'ETH', scenario: 'ok' | 'lightning' = 'ok'): Promise<MarketCryptoCheckout> {
   if (TAG !== 'en') await loaded(TAG);
-  const el = await mountCrypto({ 'base-url': mockSession().baseUrl(), ...FILLED, currency, lang: TAG });
+  const el = await mountCrypto({ 'base-url': mockSession().baseUrl(scenario), ...FILLED, currency, lang: TAG });
   const shown = new Promise((resolve) => el.addEventListener('market-crypto-payment', resolve, { once: true }));
   find<HTMLButtonElement>(el, 'button[part~="submit"]').click();
   await shown;
@@ -101,6 +102,7 @@ before(async () => {
 });
 
 afterEach(async () => {
+  TestWebln.remove();
   if (MEDIA_ENGINES.includes(await engine())) await emulatePhone(undefined);
   await setViewport({ width: 800, height: 600 });
 });
@@ -173,6 +175,36 @@ describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the lon
           await waitUntil(() => normalize(shadow(el).textContent).includes(refused), 'the refusal said', ARRIVES);
           await el.updateComplete;
           expectUnmoved(el, before, 'refused in the wallet');
+        });
+
+        it('over Lightning: the invoice copied, "Pay with Lightning wallet" busy and cancelled, refused, and answered without proof move nothing and cover nothing', async () => {
+          await screenOf(width, pointer);
+          const webln = new TestWebln('00'.repeat(32), 'never').install();
+          const el = await paymentScreen('BTC', 'lightning');
+          const pressed = find<HTMLButtonElement>(el, 'button[part~="webln-button"]');
+          expectSound(el, 'the screen');
+          const before = places(el);
+          const copy = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')].find((b) => b.getAttribute('aria-label')?.endsWith(TEXT.invoiceLabel))!;
+          copy.click();
+          await waitUntil(() => shadow(el).querySelector('.copy-feedback'), 'the copy said', ARRIVES);
+          expectUnmoved(el, before, 'the invoice copied');
+
+          const said = async (text: string, when: string) => {
+            await waitUntil(() => normalize(shadow(el).textContent).includes(text), `${when}: said`, ARRIVES);
+            await el.updateComplete;
+            expectUnmoved(el, before, when);
+          };
+          pressed.click();
+          await said(fill(TEXT.walletBusy, { wallet: TEXT.lightningWallet }), 'the wallet asked');
+          [...shadow(el).querySelectorAll('button')].find((b) => normalize(b.textContent) === TEXT.cancel)!.click();
+          await el.updateComplete;
+          expectUnmoved(el, before, 'cancelled');
+          webln.answer = 'refuse';
+          pressed.click();
+          await said(TEXT.errorWallet, 'refused');
+          webln.answer = 'wrong';
+          pressed.click();
+          await said(TEXT.lightningUnproven, 'answered without proof');
         });
       });
     }

@@ -94,7 +94,7 @@ describe('<market-crypto-checkout> over Lightning', () => {
     new TestWebln(invoice.preimage, 'wrong').install();
     const { el } = await showLightning(invoice, unified(invoice));
     weblnButton(el)!.click();
-    for (let i = 0; i < 50 && weblnButton(el); i += 1) await new Promise((go) => setTimeout(go, 20));
+    for (let i = 0; i < 50 && !weblnButton(el)!.disabled; i += 1) await new Promise((go) => setTimeout(go, 20));
     expect(el.getAttribute('state')).to.equal('awaiting-payment');
     expect(screenText(el)).to.include('The wallet did not confirm the payment.');
   });
