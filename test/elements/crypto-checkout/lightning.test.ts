@@ -89,6 +89,20 @@ describe('<market-crypto-checkout> over Lightning', () => {
     expect(find(again, '[data-copy="support"]').textContent).to.include(`Payment hash: ${invoice.paymentHash}`);
   });
 
+  it('the receipt outlives its invoice: a reload once the invoice could no longer be paid still shows it', async () => {
+    // 62 s: accepted (a minute left), then under a minute by the time of the reload.
+    const invoice = mintInvoice({ amountMsat: MSAT, expiry: 62 });
+    new TestWebln(invoice.preimage).install();
+    const { el, m } = await showLightning(invoice, unified(invoice));
+    weblnButton(el)!.click();
+    for (let i = 0; i < 100 && el.getAttribute('state') !== 'paid'; i += 1) await new Promise((go) => setTimeout(go, 20));
+    el.remove();
+    await new Promise((go) => setTimeout(go, Math.max(0, (invoice.expiresAt - 59) * 1000 - Date.now())));
+    const again = await reload(m);
+    expect(again.getAttribute('state')).to.equal('paid');
+    expect(await m.requests(), 'one order').to.have.length(1);
+  });
+
   it('a wrong preimage leaves the payment waiting, and says the wallet did not confirm it', async () => {
     const invoice = mintInvoice({ amountMsat: MSAT });
     new TestWebln(invoice.preimage, 'wrong').install();
