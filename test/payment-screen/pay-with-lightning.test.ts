@@ -112,6 +112,7 @@ describe('PayWithLightning', () => {
       expect(screenText(el)).to.include('The wallet did not confirm the payment. This page waits for the site to confirm it.');
       expect(el.session!.announcement).to.equal('The wallet did not confirm the payment. This page waits for the site to confirm it.');
       expect(weblnButton(el)!.disabled, 'not offered again (the wallet may have paid), and still where it was').to.equal(true);
+      await expect(el).shadowDom.to.be.accessible();
       expect(statuses).to.deep.equal([]);
       expect(errors).to.deep.equal([]);
     });
@@ -132,6 +133,7 @@ describe('PayWithLightning', () => {
   it('Cancel returns to the choice from a wallet that never answers; a proof that comes after it still counts', async () => {
     const webln = await showPayment('never');
     await pay();
+    await expect(el, 'busy, with Cancel').shadowDom.to.be.accessible();
     button(el, 'Cancel').click();
     await el.updateComplete;
     expect(hasButton(el, 'Cancel')).to.equal(false);
