@@ -6,7 +6,7 @@
  * `market-error`, and leaves the payment waiting. The payment carries the invoice as the guard
  * hands it over (its text and payment hash); the guard's own checks are test/payment-link's.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import type { MarketCryptoStatusDetail } from '../../src/controllers/events.js';
 import { acceptedPayment } from '../../src/payment/accepted-payment.js';
@@ -42,7 +42,11 @@ class LightningHost extends LitElement {
 customElements.define('lightning-host', LightningHost);
 
 const weblnButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('[part~="webln-button"]');
-const settle = () => new Promise((go) => setTimeout(go, 20));
+/** Until the wallet's answer is handled (`done`), then the update that shows it: never a fixed wait, which a busy machine outruns. */
+async function settled(el: LitElement, done: () => boolean): Promise<void> {
+  await waitUntil(done, 'the answer handled', { timeout: 5000 });
+  await el.updateComplete;
+}
 
 describe('PayWithLightning', () => {
   let el: LightningHost;
@@ -90,8 +94,7 @@ describe('PayWithLightning', () => {
   it('a preimage of the payment hash is proof: paid at once, the receipt kept, the status told with the preimage', async () => {
     const webln = await showPayment('right');
     await pay();
-    await settle();
-    await el.updateComplete;
+    await settled(el, () => el.session!.payment.state === 'paid');
     expect(webln!.asked).to.deep.equal(['enable', `sendPayment ${INVOICE}`]);
     expect(el.session!.payment.state).to.equal('paid');
     expect(screenText(el)).to.include('Payment confirmed');
@@ -105,8 +108,7 @@ describe('PayWithLightning', () => {
     it(`a ${answer === 'wrong' ? 'wrong' : 'missing'} preimage proves nothing: the screen says so and waits for the site`, async () => {
       const webln = await showPayment(answer);
       await pay();
-      await settle();
-      await el.updateComplete;
+      await settled(el, () => el.session!.announcement.startsWith('The wallet did not confirm'));
       expect(webln!.asked).to.deep.equal(['enable', `sendPayment ${INVOICE}`]);
       expect(el.session!.payment.state).to.equal('awaiting-payment');
       expect(screenText(el)).to.include('The wallet did not confirm the payment. This page waits for the site to confirm it.');
@@ -124,8 +126,7 @@ describe('PayWithLightning', () => {
     expect(weblnButton(el)!.getAttribute('aria-busy')).to.equal('true');
     expect(screenText(el)).to.include('Confirm in Lightning wallet…');
     await pay();
-    await new Promise((go) => setTimeout(go, 400));
-    await el.updateComplete;
+    await settled(el, () => el.session!.payment.state === 'paid');
     expect(webln!.asked).to.deep.equal(['enable', `sendPayment ${INVOICE}`]);
     expect(el.session!.payment.state).to.equal('paid');
   });
@@ -140,8 +141,7 @@ describe('PayWithLightning', () => {
     expect(weblnButton(el)!.hasAttribute('aria-busy')).to.equal(false);
     expect(el.session!.payment.state).to.equal('awaiting-payment');
     webln!.answerHeld();
-    await settle();
-    await el.updateComplete;
+    await settled(el, () => el.session!.payment.state === 'paid');
     expect(el.session!.payment.state, 'the money moved: proof is proof').to.equal('paid');
     expect(statuses.map((s) => s.source)).to.deep.equal(['wallet']);
   });
@@ -150,8 +150,7 @@ describe('PayWithLightning', () => {
     it(`an error from ${answer === 'refuse' ? 'sendPayment' : 'enable'} is said politely, offers the button again and is no market-error`, async () => {
       const webln = await showPayment(answer);
       await pay();
-      await settle();
-      await el.updateComplete;
+      await settled(el, () => el.session!.announcement === 'The wallet could not pay. Nothing was sent.');
       expect(webln!.asked).to.deep.equal(answer === 'refuse' ? ['enable', `sendPayment ${INVOICE}`] : ['enable']);
       expect(screenText(el)).to.include('The wallet could not pay. Nothing was sent.');
       expect(weblnButton(el)).not.to.equal(null);

@@ -5,7 +5,7 @@
  * in wallet" carries, the invoice's copy button, the countdown at the earlier deadline, and a
  * WebLN payment to the receipt, which a reload shows again with the payment hash in the support copy.
  */
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { decode } from 'bip21';
 import type { MarketCryptoStatusDetail } from '../../../src/controllers/events.js';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
@@ -95,7 +95,7 @@ describe('<market-crypto-checkout> over Lightning', () => {
     new TestWebln(invoice.preimage).install();
     const { el, m } = await showLightning(invoice, unified(invoice));
     weblnButton(el)!.click();
-    for (let i = 0; i < 100 && el.getAttribute('state') !== 'paid'; i += 1) await new Promise((go) => setTimeout(go, 20));
+    await waitUntil(() => el.getAttribute('state') === 'paid', 'paid', { timeout: 5000 });
     el.remove();
     await new Promise((go) => setTimeout(go, Math.max(0, (invoice.expiresAt - 59) * 1000 - Date.now())));
     const again = await reload(m);
@@ -108,7 +108,7 @@ describe('<market-crypto-checkout> over Lightning', () => {
     new TestWebln(invoice.preimage, 'wrong').install();
     const { el } = await showLightning(invoice, unified(invoice));
     weblnButton(el)!.click();
-    for (let i = 0; i < 50 && !weblnButton(el)!.disabled; i += 1) await new Promise((go) => setTimeout(go, 20));
+    await waitUntil(() => weblnButton(el)!.disabled, 'the wallet answered', { timeout: 5000 });
     expect(el.getAttribute('state')).to.equal('awaiting-payment');
     expect(screenText(el)).to.include('The wallet did not confirm the payment.');
   });
