@@ -2,7 +2,7 @@
  * What "Pay with Lightning wallet" asks of a WebLN provider and what its answer proves, with the
  * browser's own SHA-256 (`crypto.subtle`) and the test provider on the page.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { pageWebln, payInvoice, proves } from '../../src/wallet/webln.js';
 import { preimageAndHash, TestWebln } from '../helpers/test-webln.js';
 
@@ -48,7 +48,7 @@ describe('webln', () => {
     cancel.abort();
     expect(await answer).to.deep.equal({ kind: 'cancelled' });
     webln.answerHeld();
-    await new Promise((go) => setTimeout(go, 20));
+    await waitUntil(() => late.length > 0, 'the late proof heard', { timeout: 5000 });
     expect(late).to.deep.equal([preimage]);
     const aborted = new AbortController();
     aborted.abort();
