@@ -291,16 +291,15 @@ export const checkoutStyles = css`
   /*
    * A disclosure (the payment screen: Check the address in your wallet) is a control like the
    * rest: a target of 24 px with a mouse (WCAG 2.2) and 44 px for a thumb on a touch screen, its
-   * one line centred, and a visible boundary under forced colours, as buttons and fields have.
+   * one line centred (a padding that would be negative is none), and a visible boundary under
+   * forced colours, as buttons and fields have.
    */
   summary {
-    --_target: 24px;
-    min-block-size: var(--_target);
-    padding-block: max(0px, calc((var(--_target) - 1lh) / 2));
+    padding-block: calc((24px - 1lh) / 2);
   }
   @media (pointer: coarse) {
     summary {
-      --_target: 44px;
+      padding-block: calc((44px - 1lh) / 2);
     }
   }
   @media (forced-colors: active) {

@@ -253,8 +253,7 @@ const addressCss = css`
     visibility: hidden;
   }
   [data-room]::before,
-  [data-room] p,
-  .verdict span {
+  [data-room] > * {
     grid-area: 1 / 1;
   }
   .verdict {

@@ -3,19 +3,25 @@
  * buyer presses and every part they read, found by what it is (a button, a link, a `part`, a
  * line of text), so that a control added later (Lightning's copy button, `part="webln-button"`)
  * is in these lists with nothing added here; then what overlaps, what is too small to hit, and
- * where each sits relative to the card.
+ * where each sits relative to the card. A test of a screen: `for (const screen of SCREENS)`, then
+ * `showAt(this, screen)`, `expectSound(el)`, `places(el)` before an action and `expectUnmoved` after.
  */
+import { expect } from '@open-wc/testing';
 import { normalize, shadow } from './buyer.js';
+import { emulatePhone, MEDIA_ENGINES, setViewport } from './emulate.js';
+import { engine } from './engine.js';
 
 /** What a buyer presses. */
 export const CONTROLS = 'button, a[href], input, select, textarea, summary';
 
 /**
- * What a buyer reads: headings, labels and lines of text, the values and the QR code, the
- * verdict of the address check. Copy feedback is left out: it lies over its own button and
- * label on purpose (payment.styles.ts), and is held to that by test/suites/look-feedback.test.ts.
+ * What a buyer reads: headings, labels, hints and lines of text, every value a Copy button copies
+ * (`data-copy`: the amount, the address, the link; an invoice the same way), the named parts and
+ * the QR code, the verdict of the address check. Copy feedback is left out: it lies over its own
+ * button and label on purpose (payment.styles.ts), held to that by test/suites/look-feedback.test.ts.
  */
-export const READS = 'h2, p, dt, dd, .label, [part~="amount"], [part~="address"], [part~="timer"], [part~="qr"], [part~="tx"], .verdict span';
+export const READS =
+  'h2, p, dt, dd, .label, .hint:not(.copy-feedback), [data-copy], [part~="amount"], [part~="address"], [part~="timer"], [part~="qr"], [part~="tx"], .verdict span';
 
 export interface Placed {
   /** How a failed assertion names it: its tag, part, class and first words. */
@@ -100,4 +106,47 @@ export function moved(before: ReturnType<typeof places>, after: ReturnType<typeo
   return [...before]
     .filter(([node, { where }]) => after.get(node)?.where !== where)
     .map(([node, { name, where }]) => `${name}: ${where} → ${after.get(node)?.where ?? 'gone'}`);
+}
+
+/** A width the payment screen must hold at, and the pointer: a mouse in every engine, touch where it can be emulated. */
+export interface Screen {
+  width: number;
+  pointer: 'mouse' | 'touch';
+}
+
+/** Issue 48's widths (from 320 px, the narrowest phone, to a desktop), each phone width also with touch. */
+export const SCREENS: readonly Screen[] = [320, 360, 390, 1280].flatMap((width) => [
+  { width, pointer: 'mouse' as const },
+  ...(width < 480 ? [{ width, pointer: 'touch' as const }] : []),
+]);
+
+/**
+ * Makes the page `screen`: a window of that width with a mouse, or a phone's touch screen
+ * (Chromium's device mode); skips the calling test where the engine cannot emulate touch.
+ * `resetScreen` in an `afterEach` gives the page back.
+ */
+export async function showAt(context: Mocha.Context, { width, pointer }: Screen): Promise<void> {
+  if (pointer === 'touch') {
+    if (!MEDIA_ENGINES.includes(await engine())) context.skip();
+    expect(await emulatePhone({ name: `${width} px`, width, height: 740, deviceScaleFactor: 2 })).to.equal(true);
+  } else {
+    await setViewport({ width, height: 800 });
+  }
+  expect(matchMedia('(pointer: coarse)').matches, 'the pointer').to.equal(pointer === 'touch');
+}
+
+export async function resetScreen(): Promise<void> {
+  if (MEDIA_ENGINES.includes(await engine())) await emulatePhone(undefined);
+  await setViewport({ width: 800, height: 600 });
+}
+
+/** Nothing overlaps and every control is big enough, said as one list of what is wrong, `when`. */
+export function expectSound(el: Element, when: string): void {
+  expect([...overlaps(el), ...undersized(el)], `${when}: overlaps and small targets (${targetSize()} px)`).to.deep.equal([]);
+}
+
+/** `expectSound`, and every part of `before` where it was. */
+export function expectUnmoved(el: Element, before: ReturnType<typeof places>, when: string): void {
+  expectSound(el, when);
+  expect(moved(before, places(el)), `${when}: what moved`).to.deep.equal([]);
 }

@@ -4,8 +4,11 @@
  * src/locales/), at 320, 360, 390 and 1280 px with a mouse in every engine, and at the three phone
  * widths with touch where the engine can emulate it (Chromium): no control or read part lies over
  * another, every control is at least 24 px (44 px where the pointer is coarse), and the verdict,
- * a copy, a wallet's busy line with Cancel, and a wallet's refusal leave every part where it was.
- * The wallets pay on the local anvil chain (test/helpers/test-wallet.ts).
+ * a copy, a wallet's busy line with Cancel, and a wallet's refusal leave every part where it was;
+ * on a Lightning payment too (the invoice copied, "Pay with Lightning wallet" asked, refused and
+ * answered without proof, with the WebLN provider of test/helpers/test-webln.ts).
+ * The geometry is test/helpers/screen-geometry.ts's (every control and read part, found by what
+ * it is); the wallets are test/helpers/test-wallet.ts's, on the local anvil chains.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -14,11 +17,9 @@ import { fill, type Strings } from '../../src/locales/strings.js';
 import { localeFor, onLocales } from '../../src/locales/registry.js';
 import { ARRIVES, find, normalize, shadow } from '../helpers/buyer.js';
 import { FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
-import { emulatePhone, MEDIA_ENGINES, setViewport } from '../helpers/emulate.js';
-import { engine } from '../helpers/engine.js';
 import { ENGLISH } from '../helpers/english.js';
 import { mockSession } from '../helpers/mock-session.js';
-import { moved, overlaps, places, targetSize, undersized } from '../helpers/screen-geometry.js';
+import { expectSound, expectUnmoved, places, resetScreen, SCREENS, showAt } from '../helpers/screen-geometry.js';
 import { testChains, TestWallet } from '../helpers/test-wallet.js';
 import { TestWebln } from '../helpers/test-webln.js';
 import { LOCALES } from '../locales/all-locales.js';
@@ -28,10 +29,6 @@ const [TAG, TEXT] = Object.entries({ en: ENGLISH, ...LOCALES } as Record<string,
   b[1].checkAddressDifferent.length > a[1].checkAddressDifferent.length ? b : a,
 );
 
-/** The widths of the issue; the three narrow ones are phones, also tried with touch. */
-const WIDTHS = [320, 360, 390, 1280] as const;
-type Pointer = 'mouse' | 'touch';
-
 /** Resolves once the built-in language for `tag` has arrived (asking for it if nobody has). */
 function loaded(tag: string): Promise<void> {
   return new Promise((resolve) => {
@@ -39,13 +36,6 @@ function loaded(tag: string): Promise<void> {
     const stop = onLocales(check);
     check();
   });
-}
-
-/** The page at `width`: a window with a mouse, or a phone's touch screen (Chromium's device mode). */
-async function screenOf(width: number, pointer: Pointer): Promise<void> {
-  if (pointer === 'touch') expect(await emulatePhone({ name: `${width} px`, width, height: 740, deviceScaleFactor: 2 })).to.equal(true);
-  else await setViewport({ width, height: 800 });
-  expect(matchMedia('(pointer: coarse)').matches, 'the pointer').to.equal(pointer === 'touch');
 }
 
 /** The payment screen of `currency` in the language of the longest verdict (BTC over Lightning under the mock's `lightning`). */
@@ -57,17 +47,6 @@ async function paymentScreen(currency: 'BTC' | 'ETH', scenario: 'ok' | 'lightnin
   await shown;
   await el.updateComplete;
   return el;
-}
-
-/** Nothing overlaps, every control big enough: said as one list of what is wrong, `when`. */
-function expectSound(el: Element, when: string): void {
-  expect([...overlaps(el), ...undersized(el)], `${when}: overlaps and small targets (${targetSize()} px)`).to.deep.equal([]);
-}
-
-/** Every part of `before` where it was, nothing overlapping, and every control big enough. */
-function expectUnmoved(el: Element, before: ReturnType<typeof places>, when: string): void {
-  expectSound(el, when);
-  expect(moved(before, places(el)), `${when}: what moved`).to.deep.equal([]);
 }
 
 /**
@@ -101,112 +80,104 @@ before(async () => {
   wallets.long.announce();
 });
 
-afterEach(async () => {
-  TestWebln.remove();
-  if (MEDIA_ENGINES.includes(await engine())) await emulatePhone(undefined);
-  await setViewport({ width: 800, height: 600 });
-});
+afterEach(resetScreen);
+afterEach(() => TestWebln.remove());
 
 describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the longest verdict)`, function () {
   this.timeout(60_000);
 
-  for (const width of WIDTHS) {
-    for (const pointer of width < 480 ? (['mouse', 'touch'] as const) : (['mouse'] as const)) {
-      describe(`${width} px, ${pointer}`, () => {
-        before(async function () {
-          if (pointer === 'touch' && !MEDIA_ENGINES.includes(await engine())) this.skip();
-        });
-
-        it('the address check: its verdicts cover nothing and move nothing; a copy moves nothing', async () => {
-          await screenOf(width, pointer);
-          const el = await paymentScreen('BTC');
-          expectSound(el, 'the screen');
-          find(el, '.address-check summary').click();
-          await el.updateComplete;
-          expect(find<HTMLDetailsElement>(el, 'details.address-check').open).to.equal(true);
-          expectSound(el, 'the check opened');
-          // The probe hears what is on screen (where it can hear at all), and not the room of the alarm.
-          expect(await readOut(TEXT.checkAddressSummary), 'the summary, read out').not.to.equal(false);
-          expect(await readOut(TEXT.checkAddressDifferent), 'the room of the alarm, read out').not.to.equal(true);
-          const before = places(el);
-
-          const address = normalize(find(el, '[part~="address"]').textContent);
-          const verdict = () => normalize(find(el, '#address-check-verdict').textContent);
-          await paste(el, `${address.slice(0, 4)}${'q'.repeat(address.length - 8)}${address.slice(-4)}`);
-          expect(verdict()).to.equal(TEXT.checkAddressDifferent);
-          expectUnmoved(el, before, 'the alarm shown');
-          await paste(el, address);
-          expect(verdict()).to.equal(TEXT.checkAddressSame);
-          expectUnmoved(el, before, '"same" shown');
-
-          for (const copy of shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')) {
-            copy.click();
-            // Copied, or selected for a copy by hand where the clipboard is refused: either is laid over its button.
-            await waitUntil(() => shadow(el).querySelector('.copy-feedback'), 'the copy said', ARRIVES);
-            expectUnmoved(el, before, `after "${copy.getAttribute('aria-label') ?? normalize(copy.textContent)}"`);
-          }
-        });
-
-        it("pressing a wallet: its busy line and Cancel, then a refusal, move nothing and cover nothing", async () => {
-          await screenOf(width, pointer);
-          const el = await paymentScreen('ETH');
-          const buttons = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="wallet-button"]')];
-          const pressed = buttons.find((b) => normalize(b.textContent).includes(wallets.long.info.name))!;
-          expect(pressed, 'the long-named wallet offered').not.to.equal(undefined);
-          expectSound(el, 'the screen');
-          const refused = fill(TEXT.walletRejected, { wallet: wallets.long.info.name });
-          expect(await readOut(refused), 'the room of the busy line, read out').not.to.equal(true);
-          const before = places(el);
-
-          wallets.long.misbehaviour = { hold: ['eth_sendTransaction'] };
-          pressed.click();
-          const busy = fill(TEXT.walletBusy, { wallet: wallets.long.info.name });
-          await waitUntil(() => normalize(shadow(el).textContent).includes(busy), 'the busy line shown', ARRIVES);
-          await el.updateComplete;
-          expectUnmoved(el, before, 'the wallet asked');
-
-          const cancel = [...shadow(el).querySelectorAll('button')].find((b) => normalize(b.textContent) === TEXT.cancel)!;
-          cancel.click();
-          await el.updateComplete;
-          expectUnmoved(el, before, 'cancelled');
-
-          wallets.long.misbehaviour = { reject: ['eth_sendTransaction'] };
-          pressed.click();
-          await waitUntil(() => normalize(shadow(el).textContent).includes(refused), 'the refusal said', ARRIVES);
-          await el.updateComplete;
-          expectUnmoved(el, before, 'refused in the wallet');
-        });
-
-        it('over Lightning: the invoice copied, "Pay with Lightning wallet" busy and cancelled, refused, and answered without proof move nothing and cover nothing', async () => {
-          await screenOf(width, pointer);
-          const webln = new TestWebln('00'.repeat(32), 'never').install();
-          const el = await paymentScreen('BTC', 'lightning');
-          const pressed = find<HTMLButtonElement>(el, 'button[part~="webln-button"]');
-          expectSound(el, 'the screen');
-          const before = places(el);
-          const copy = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')].find((b) => b.getAttribute('aria-label')?.endsWith(TEXT.invoiceLabel))!;
-          copy.click();
-          await waitUntil(() => shadow(el).querySelector('.copy-feedback'), 'the copy said', ARRIVES);
-          expectUnmoved(el, before, 'the invoice copied');
-
-          const said = async (text: string, when: string) => {
-            await waitUntil(() => normalize(shadow(el).textContent).includes(text), `${when}: said`, ARRIVES);
-            await el.updateComplete;
-            expectUnmoved(el, before, when);
-          };
-          pressed.click();
-          await said(fill(TEXT.walletBusy, { wallet: TEXT.lightningWallet }), 'the wallet asked');
-          [...shadow(el).querySelectorAll('button')].find((b) => normalize(b.textContent) === TEXT.cancel)!.click();
-          await el.updateComplete;
-          expectUnmoved(el, before, 'cancelled');
-          webln.answer = 'refuse';
-          pressed.click();
-          await said(TEXT.errorWallet, 'refused');
-          webln.answer = 'wrong';
-          pressed.click();
-          await said(TEXT.lightningUnproven, 'answered without proof');
-        });
+  for (const screen of SCREENS) {
+    describe(`${screen.width} px, ${screen.pointer}`, () => {
+      beforeEach(async function () {
+        await showAt(this, screen);
       });
-    }
+
+      it('the address check: its verdicts cover nothing and move nothing; a copy moves nothing', async () => {
+        const el = await paymentScreen('BTC');
+        expectSound(el, 'the screen');
+        find(el, '.address-check summary').click();
+        await el.updateComplete;
+        expect(find<HTMLDetailsElement>(el, 'details.address-check').open).to.equal(true);
+        expectSound(el, 'the check opened');
+        // The probe hears what is on screen (where it can hear at all), and not the room of the alarm.
+        expect(await readOut(TEXT.checkAddressSummary), 'the summary, read out').not.to.equal(false);
+        expect(await readOut(TEXT.checkAddressDifferent), 'the room of the alarm, read out').not.to.equal(true);
+        const before = places(el);
+
+        const address = normalize(find(el, '[part~="address"]').textContent);
+        const verdict = () => normalize(find(el, '#address-check-verdict').textContent);
+        await paste(el, `${address.slice(0, 4)}${'q'.repeat(address.length - 8)}${address.slice(-4)}`);
+        expect(verdict()).to.equal(TEXT.checkAddressDifferent);
+        expectUnmoved(el, before, 'the alarm shown');
+        await paste(el, address);
+        expect(verdict()).to.equal(TEXT.checkAddressSame);
+        expectUnmoved(el, before, '"same" shown');
+
+        for (const copy of shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')) {
+          copy.click();
+          // Copied, or selected for a copy by hand where the clipboard is refused: either is laid over its button.
+          await waitUntil(() => shadow(el).querySelector('.copy-feedback'), 'the copy said', ARRIVES);
+          expectUnmoved(el, before, `after "${copy.getAttribute('aria-label') ?? normalize(copy.textContent)}"`);
+        }
+      });
+
+      it('pressing a wallet: its busy line and Cancel, then a refusal, move nothing and cover nothing', async () => {
+        const el = await paymentScreen('ETH');
+        const buttons = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="wallet-button"]')];
+        const pressed = buttons.find((b) => normalize(b.textContent).includes(wallets.long.info.name))!;
+        expect(pressed, 'the long-named wallet offered').not.to.equal(undefined);
+        expectSound(el, 'the screen');
+        const refused = fill(TEXT.walletRejected, { wallet: wallets.long.info.name });
+        expect(await readOut(refused), 'the room of the busy line, read out').not.to.equal(true);
+        const before = places(el);
+
+        wallets.long.misbehaviour = { hold: ['eth_sendTransaction'] };
+        pressed.click();
+        const busy = fill(TEXT.walletBusy, { wallet: wallets.long.info.name });
+        await waitUntil(() => normalize(shadow(el).textContent).includes(busy), 'the busy line shown', ARRIVES);
+        await el.updateComplete;
+        expectUnmoved(el, before, 'the wallet asked');
+
+        const cancel = [...shadow(el).querySelectorAll('button')].find((b) => normalize(b.textContent) === TEXT.cancel)!;
+        cancel.click();
+        await el.updateComplete;
+        expectUnmoved(el, before, 'cancelled');
+
+        wallets.long.misbehaviour = { reject: ['eth_sendTransaction'] };
+        pressed.click();
+        await waitUntil(() => normalize(shadow(el).textContent).includes(refused), 'the refusal said', ARRIVES);
+        await el.updateComplete;
+        expectUnmoved(el, before, 'refused in the wallet');
+      });
+
+      it('over Lightning: the invoice copied, "Pay with Lightning wallet" busy and cancelled, refused, and answered without proof move nothing and cover nothing', async () => {
+        const webln = new TestWebln('00'.repeat(32), 'never').install();
+        const el = await paymentScreen('BTC', 'lightning');
+        const pressed = find<HTMLButtonElement>(el, 'button[part~="webln-button"]');
+        expectSound(el, 'the screen');
+        const before = places(el);
+        const copy = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')].find((b) => b.getAttribute('aria-label')?.endsWith(TEXT.invoiceLabel))!;
+        copy.click();
+        await waitUntil(() => shadow(el).querySelector('.copy-feedback'), 'the copy said', ARRIVES);
+        expectUnmoved(el, before, 'the invoice copied');
+
+        const said = async (text: string, when: string) => {
+          await waitUntil(() => normalize(shadow(el).textContent).includes(text), `${when}: said`, ARRIVES);
+          await el.updateComplete;
+          expectUnmoved(el, before, when);
+        };
+        pressed.click();
+        await said(fill(TEXT.walletBusy, { wallet: TEXT.lightningWallet }), 'the wallet asked');
+        [...shadow(el).querySelectorAll('button')].find((b) => normalize(b.textContent) === TEXT.cancel)!.click();
+        await el.updateComplete;
+        expectUnmoved(el, before, 'cancelled');
+        webln.answer = 'refuse';
+        pressed.click();
+        await said(TEXT.errorWallet, 'refused');
+        webln.answer = 'wrong';
+        pressed.click();
+        await said(TEXT.lightningUnproven, 'answered without proof');
+      });
+    });
   }
 });
