@@ -7,8 +7,8 @@
 export const SCRIPT_BUDGET = 36_300;
 /** dist/market-fiat-checkout.iife.js, gzip: all a card-only page loads. */
 export const CARD_BUDGET = 28_300;
-/** dist/payment.<hash>.js, gzip: the payment file, with the chain following and the browser-wallet step in it. */
-export const PAYMENT_BUDGET = 22_500;
+/** dist/payment.<hash>.js, gzip: the payment file, with the chain following and the browser-wallet step in it; 24,500 with issue 48's share (Lightning, the screen's geometry). */
+export const PAYMENT_BUDGET = 24_500;
 /** A crypto buyer's whole download, gzip: the combined script and the payment file, summed. */
 export const CRYPTO_TOTAL_BUDGET = 58_800;
 /** The client entry (`market-checkout/client`) bundled and minified, gzip; and no Lit in it. */
@@ -19,9 +19,11 @@ export const WALLET_FIRST_LOAD_BUDGET = 600;
  * Each dist/locales/*.js, gzip. 3,500 since issues #34 and #33 added fifteen texts (the address
  * check, the support copy, the wallet link a frame may refuse, "Contact the site"; the depth of a
  * payment, an overpayment, a failed transaction, the explorer link): about 400 B in the Cyrillic,
- * Arabic-script and Japanese files. A page fetches one language, only when it needs it.
+ * Arabic-script and Japanese files. A page fetches one language, only when it needs it. 3,600
+ * since issue 48's four Lightning texts (the wallet's name, its answer without proof, the invoice,
+ * the payment hash): 76–79 B in the Cyrillic files, which sat 16 and 31 B under 3,500.
  */
-export const LOCALE_BUDGET = 3_500;
+export const LOCALE_BUDGET = 3_600;
 
 /**
  * Startup gates: each page over its markup baseline (the same first markup and CSS rendered by a

@@ -13,6 +13,7 @@ import fiatHostSource from './fiat-host.ts?raw';
 import scriptTagPage from './script-tag.html?raw';
 import scriptTagScript from './script-tag.js?raw';
 import { MOCK_ROOT } from './mock-root.js';
+import { useLightningWallet, type DemoLightningWallet } from './lightning-wallet.js';
 import { demoStatusSource } from './status-source.js';
 import { chainReadsFor, payFromTestAccount, satsOf } from './test-account.js';
 
@@ -188,6 +189,15 @@ async function payBitcoin(part: boolean) {
 }
 payAll.addEventListener('click', () => payBitcoin(false));
 payPart.addEventListener('click', () => payBitcoin(true));
+
+// The test Lightning wallet: the element reads `window.webln` when it draws the payment screen.
+const lightningWallet = $<HTMLSelectElement>('#lightning-wallet');
+function applyLightningWallet() {
+  useLightningWallet(lightningWallet.value as DemoLightningWallet);
+  cryptoCheckout().requestUpdate();
+}
+lightningWallet.addEventListener('change', applyLightningWallet);
+applyLightningWallet();
 
 // Payment status: set from code as a host would, or polled from the example source.
 let shown: MarketCryptoPaymentDetail | undefined;

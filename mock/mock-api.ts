@@ -11,6 +11,8 @@
  *   POST /mock/<session>/chain/mine { blocks? } -> { height }, the first block taking the mempool
  *   POST /mock/<session>/evm/<chainId>  the session's own EVM chain of that id, as Ethereum JSON-RPC
  *                                   (mock/evm.ts): what the demo wallet sends, and reads back
+ *   POST /mock/<session>/lightning/pay { invoice } -> { preimage }: the session's Lightning node pays an
+ *                                   invoice it issued (mock/lightning.ts), for the demo's test WebLN wallet
  * A session is any name a test or page picks, so parallel tests never see each other's requests.
  */
 import { randomUUID } from 'node:crypto';
@@ -20,6 +22,7 @@ import { toFieldIssues } from '../src/api/issues.js';
 import { CRYPTO_PATH, FIAT_PATH } from '../src/api/client.js';
 import { answerEsplora, mine, mineDue, newChain, outputsOf, pay, type Chain } from './esplora.js';
 import { answerEvm, newEvmChain, type EvmChain } from './evm.js';
+import { overLightning, preimageOf, type LightningNode } from './lightning.js';
 import { cryptoPurchase, fiatPurchase } from './purchases.js';
 import { isScenario, type RecordedRequest, type Scenario, type ScriptedResponse } from './scenarios.js';
 
@@ -32,6 +35,8 @@ interface Session {
   chain: Chain;
   /** The EVM chains the demo wallet pays on, by chain id, made when first called. */
   evm: Map<number, EvmChain>;
+  /** The invoices its BTC answers over Lightning carried, with their preimages. */
+  lightning: LightningNode;
 }
 
 /** Sessions are few and short-lived (one per test); the cap keeps a long demo run bounded. */
@@ -43,7 +48,7 @@ function session(name: string): Session {
   if (!s) {
     if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
     // A seed of its own, so a restarted server never makes again a txid a kept payment already knows.
-    s = { requests: [], script: [], chain: newChain(randomUUID()), evm: new Map() };
+    s = { requests: [], script: [], chain: newChain(randomUUID()), evm: new Map(), lightning: new Map() };
     sessions.set(name, s);
   }
   return s;
@@ -129,8 +134,10 @@ async function answerPurchase(
     if (scenario === 'checkout-mismatch') answer.checkoutId = randomUUID();
     if (scenario === 'secret-key') answer.processorPublishableKey = 'sk_live_mock0000000000000000000000';
   } else {
-    const made = cryptoPurchase(parsed.data as never, now);
-    if (!made) return json(422, { error: 'unsupported_currency', message: 'This currency is not accepted.' });
+    const plain = cryptoPurchase(parsed.data as never, now);
+    if (!plain) return json(422, { error: 'unsupported_currency', message: 'This currency is not accepted.' });
+    const lightning = scenario === 'lightning' ? 'unified' : scenario === 'lightning-only' ? 'only' : undefined;
+    const made = (lightning && overLightning(plain, lightning, now, s.lightning)) || plain;
     answer = made;
     if (scenario === 'uri-javascript') answer.uri = 'javascript:alert(document.domain)';
     if (scenario === 'uri-address-mismatch') answer.uri = made.uri.replace(made.address, swapLastChar(made.address));
@@ -286,6 +293,11 @@ export async function handleMockRequest(req: IncomingMessage, res: ServerRespons
   if (req.method === 'DELETE' && tail === '/requests') {
     s.requests.length = 0;
     send(res, json(200, {}));
+    return true;
+  }
+  if (req.method === 'POST' && tail === '/lightning/pay') {
+    const preimage = preimageOf(s.lightning, (parseJson(await readBody(req)) as { invoice?: unknown } | null)?.invoice);
+    send(res, preimage ? json(200, { preimage }) : json(404, { error: 'unknown_invoice', message: 'This node issued no such invoice.' }));
     return true;
   }
   const chainAnswer = (await answerChain(req, tail, s.chain)) ?? (await answerEvmRoute(req, tail, s));

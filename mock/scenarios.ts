@@ -32,6 +32,8 @@ export const SCENARIOS = {
   'short-expiry': 'Crypto: the payment expires in 70 seconds',
   'expiry-seconds': 'Crypto: expiry given in seconds, not ms',
   'clock-skew': "Crypto: the service's clock is 10 minutes ahead",
+  lightning: 'Crypto: BTC as a unified link with a fresh Lightning invoice (signed by a test key)',
+  'lightning-only': 'Crypto: BTC over Lightning alone, a lightning: link',
   scripted: 'Serves the responses queued by POST /mock/<session>/script',
 } as const;
 

@@ -60,6 +60,29 @@ function operation(operationId, summary, requestName, responseName) {
   };
 }
 
+/**
+ * What a crypto answer's link may be, which the schema's shape cannot say: the rules are the
+ * payment-link guard's (README, "What the payment-link guard checks"), Lightning's among them.
+ */
+function describePayment(schema) {
+  const { address, protocol, uri } = schema.properties;
+  address.description = 'Where the buyer pays. For a `lightning:` link, the BOLT11 invoice itself.';
+  protocol.description =
+    'The asset paid: a symbol (`BTC`), or a symbol and a network (`USDC on Base`). For a `lightning:` link, ' +
+    '`BTC on Lightning`, `Lightning` or `LN`.';
+  uri.description =
+    'The payment link, checked by the widget before anything is shown: the asset\'s own scheme, paying exactly `amount` ' +
+    'to `address` on the named network; anything it cannot check is refused (a `bad-response`). A BTC payment may also ' +
+    'be offered over Lightning: a unified link (BIP-321) `bitcoin:ADDRESS?amount=AMOUNT&lightning=INVOICE`, which a ' +
+    'wallet pays either way, or a Lightning-only link `lightning:INVOICE`. INVOICE is a BOLT11 payment request on ' +
+    'Bitcoin\'s Lightning network (`lnbc`), for exactly `amount` in millisatoshi, with a payment hash, a payment ' +
+    'secret, one description or description hash, and at least 60 s before it expires; the payment window then ends ' +
+    'at the earlier of `expiryDateEpoch` and the invoice\'s expiry. LNURL, BOLT12 offers (`lno=`), `lightning://` ' +
+    'and a second `lightning=` are refused. The invoice\'s signature is not verified: whoever swaps an invoice signs ' +
+    'their own; its amount, network, deadline and payment hash are what bind the payment.';
+  return schema;
+}
+
 /** The document, as an object. */
 export async function openApiDocument(pkg) {
   const schemas = await loadSchemas();
@@ -91,14 +114,7 @@ export async function openApiDocument(pkg) {
         FiatPurchaseRequest: jsonSchema(schemas.fiatRequestSchema, 'output'),
         FiatPurchaseResponse: jsonSchema(schemas.fiatResponseSchema, 'input'),
         CryptoPurchaseRequest: jsonSchema(schemas.cryptoRequestSchema, 'output'),
-        CryptoPurchaseResponse: {
-          ...jsonSchema(schemas.cryptoResponseSchema, 'input'),
-          description:
-            '`uri` pays `amount` of the asset `protocol` names to `address` (the README, "What the payment-link guard checks"). ' +
-            'A BTC payment may also be offered over Lightning: `bitcoin:ADDRESS?amount=A&lightning=INVOICE`, or `lightning:INVOICE` alone ' +
-            'with `protocol` "BTC on Lightning" ("Lightning", "LN") and `address` the invoice. The invoice is BOLT11, for exactly `amount` ' +
-            'in millisatoshi, with a payment hash, a payment secret and at least 60 s left; LNURL and BOLT12 offers (`lno=`) are refused.',
-        },
+        CryptoPurchaseResponse: describePayment(jsonSchema(schemas.cryptoResponseSchema, 'input')),
       },
     },
   };

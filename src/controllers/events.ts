@@ -43,6 +43,8 @@ export interface MarketCryptoStatusDetail extends PaymentIds {
   confirmations?: number;
   /** What arrived so far, from the wallet or the chain: decimal text in the asset's units. */
   received?: string;
+  /** A Lightning wallet's proof of payment (hex): its SHA-256 is the invoice's payment hash. */
+  preimage?: string;
 }
 export type MarketCryptoCancelledDetail = PaymentIds;
 /** The buyer left the card screen: the host removes the processor's UI from the `payment` slot. */

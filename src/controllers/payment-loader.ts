@@ -30,6 +30,7 @@ import { type ScriptStrings } from '../locales/strings.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { splitLink } from '../payment-link/link.js';
 import type { AcceptedPayment, TrackedPayment } from '../payment/tracked-payment.js';
+import { lightningOf } from '../payment/accepted-payment.js';
 import { payable } from '../payment/payable.js';
 import { readPaymentStatus } from '../payment/payment-status.js';
 import { openResumeStore, type ResumablePayment } from '../payment/resume-store.js';
@@ -198,12 +199,13 @@ export class PaymentLoader implements ReactiveController {
     const store = this.snapshot().store;
     const kept = store.load();
     if (!kept) return;
-    const checked = checkPaymentLink(kept.response, knownAssets(settings));
+    // A payment that ended (its receipt) is checked for what it paid, not for whether its Lightning invoice may still be paid.
+    const checked = checkPaymentLink(kept.response, knownAssets(settings), kept.ended ? 0 : Date.now());
     if (!checked.ok) return store.clear();
     const response = { ...kept.response, uri: checked.shown };
     this.resumed = { response, kept };
     const request = this.c.restore(kept);
-    this.c.purchase.resume({ state: 'accepted', request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }) });
+    this.c.purchase.resume({ state: 'accepted', request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }), ...lightningOf(checked.invoice) });
     if (this.state === 'ready') return;
     this.settled = this.load().catch((error: unknown) => {
       // The payment stays kept for a reload; this page offers the form with the reason.

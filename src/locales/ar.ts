@@ -135,4 +135,8 @@ export default {
   viewTransaction: 'عرض المعاملة',
   useMyWallet: 'استخدم محفظتي',
   ownerAddressHelp: 'العنوان الذي سيملك النطاق.',
+  lightningWallet: 'محفظة Lightning',
+  lightningUnproven: 'لم تؤكد المحفظة الدفع. تنتظر هذه الصفحة تأكيد الموقع.',
+  invoiceLabel: 'فاتورة Lightning',
+  paymentHashLabel: 'تجزئة الدفع',
 } as const satisfies Strings;

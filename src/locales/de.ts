@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'Transaktion ansehen',
   useMyWallet: 'Meine Wallet verwenden',
   ownerAddressHelp: 'Die Adresse, der die Domain gehören wird.',
+  lightningWallet: 'Lightning-Wallet',
+  lightningUnproven: 'Die Wallet hat die Zahlung nicht bestätigt. Diese Seite wartet, bis die Website sie bestätigt.',
+  invoiceLabel: 'Lightning-Rechnung',
+  paymentHashLabel: 'Zahlungs-Hash',
 } as const satisfies Strings;

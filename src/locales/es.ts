@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'Ver la transacción',
   useMyWallet: 'Usar mi billetera',
   ownerAddressHelp: 'La dirección que será dueña del dominio.',
+  lightningWallet: 'Billetera Lightning',
+  lightningUnproven: 'La billetera no confirmó el pago. Esta página espera la confirmación del sitio.',
+  invoiceLabel: 'Factura Lightning',
+  paymentHashLabel: 'Hash del pago',
 } as const satisfies Strings;

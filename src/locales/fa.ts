@@ -134,4 +134,8 @@ export default {
   viewTransaction: 'مشاهدهٔ تراکنش',
   useMyWallet: 'کیف پول من',
   ownerAddressHelp: 'نشانی‌ای که مالک دامنه خواهد بود.',
+  lightningWallet: 'کیف پول لایتنینگ',
+  lightningUnproven: 'کیف پول پرداخت را تأیید نکرد. این صفحه منتظر تأیید سایت است.',
+  invoiceLabel: 'صورت‌حساب لایتنینگ',
+  paymentHashLabel: 'هش پرداخت',
 } as const satisfies Strings;

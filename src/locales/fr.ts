@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'Voir la transaction',
   useMyWallet: 'Utiliser mon portefeuille',
   ownerAddressHelp: 'L’adresse qui détiendra le domaine.',
+  lightningWallet: 'Portefeuille Lightning',
+  lightningUnproven: 'Le portefeuille n’a pas confirmé le paiement. Cette page attend la confirmation du site.',
+  invoiceLabel: 'Facture Lightning',
+  paymentHashLabel: 'Hash du paiement',
 } as const satisfies Strings;

@@ -134,4 +134,8 @@ export default {
   viewTransaction: 'הצגת העסקה',
   useMyWallet: 'שימוש בארנק שלי',
   ownerAddressHelp: 'הכתובת שתהיה הבעלים של הדומיין.',
+  lightningWallet: 'ארנק Lightning',
+  lightningUnproven: 'הארנק לא אישר את התשלום. הדף ממתין לאישור מהאתר.',
+  invoiceLabel: 'חשבונית Lightning',
+  paymentHashLabel: 'גיבוב התשלום',
 } as const satisfies Strings;

@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'Vedi la transazione',
   useMyWallet: 'Usa il mio wallet',
   ownerAddressHelp: 'L’indirizzo che possiederà il dominio.',
+  lightningWallet: 'Wallet Lightning',
+  lightningUnproven: 'Il wallet non ha confermato il pagamento. Questa pagina attende la conferma del sito.',
+  invoiceLabel: 'Fattura Lightning',
+  paymentHashLabel: 'Hash del pagamento',
 } as const satisfies Strings;

@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'トランザクションを表示',
   useMyWallet: '自分のウォレットを使う',
   ownerAddressHelp: 'ドメインの所有者になるアドレスです。',
+  lightningWallet: 'Lightningウォレット',
+  lightningUnproven: 'ウォレットは支払いを確認しませんでした。サイトの確認をお待ちください。',
+  invoiceLabel: 'Lightningインボイス',
+  paymentHashLabel: '支払いハッシュ',
 } as const satisfies Strings;

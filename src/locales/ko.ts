@@ -131,4 +131,8 @@ export default {
   viewTransaction: '트랜잭션 보기',
   useMyWallet: '내 지갑 사용',
   ownerAddressHelp: '도메인을 소유할 주소입니다.',
+  lightningWallet: '라이트닝 지갑',
+  lightningUnproven: '지갑에서 결제를 확인하지 않았습니다. 사이트의 확인을 기다리고 있습니다.',
+  invoiceLabel: '라이트닝 인보이스',
+  paymentHashLabel: '결제 해시',
 } as const satisfies Strings;

@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'Transactie bekijken',
   useMyWallet: 'Mijn wallet gebruiken',
   ownerAddressHelp: 'Het adres dat eigenaar van het domein wordt.',
+  lightningWallet: 'Lightning-wallet',
+  lightningUnproven: 'De wallet heeft de betaling niet bevestigd. Deze pagina wacht tot de website die bevestigt.',
+  invoiceLabel: 'Lightning-factuur',
+  paymentHashLabel: 'Betalingshash',
 } as const satisfies Strings;

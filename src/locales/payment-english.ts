@@ -78,6 +78,11 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   overpaid: '{extra} more than the amount was sent: the site will contact you about it.',
   walletTxFailed: 'The transaction failed on the network; nothing was paid. You can pay again.',
   viewTransaction: 'View the transaction',
+  /** Lightning (README, "Paying over Lightning"): the WebLN wallet's name in `payWith` and `walletBusy`, its answer without proof, the invoice and its payment hash. */
+  lightningWallet: 'Lightning wallet',
+  lightningUnproven: 'The wallet did not confirm the payment. This page waits for the site to confirm it.',
+  invoiceLabel: 'Lightning invoice',
+  paymentHashLabel: 'Payment hash',
   /** On the underpaid, failed and late screens when the host set a `support-url`: the words in `[…]` link there. */
   contactIfWrong: 'If something is wrong with this payment, [contact the site].',
 } as const);

@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'Zobacz transakcję',
   useMyWallet: 'Użyj mojego portfela',
   ownerAddressHelp: 'Adres, który będzie właścicielem domeny.',
+  lightningWallet: 'Portfel Lightning',
+  lightningUnproven: 'Portfel nie potwierdził płatności. Czekamy, aż potwierdzi ją strona.',
+  invoiceLabel: 'Faktura Lightning',
+  paymentHashLabel: 'Hash płatności',
 } as const satisfies Strings;

@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'Ver a transação',
   useMyWallet: 'Usar minha carteira',
   ownerAddressHelp: 'O endereço que será dono do domínio.',
+  lightningWallet: 'Carteira Lightning',
+  lightningUnproven: 'A carteira não confirmou o pagamento. Esta página aguarda a confirmação do site.',
+  invoiceLabel: 'Fatura Lightning',
+  paymentHashLabel: 'Hash do pagamento',
 } as const satisfies Strings;

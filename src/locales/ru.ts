@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'Посмотреть транзакцию',
   useMyWallet: 'Взять адрес из кошелька',
   ownerAddressHelp: 'Этот адрес станет владельцем домена.',
+  lightningWallet: 'Lightning-кошелёк',
+  lightningUnproven: 'Кошелёк не подтвердил платёж. Ждём подтверждения сайта.',
+  invoiceLabel: 'Lightning-инвойс',
+  paymentHashLabel: 'Хеш платежа',
 } as const satisfies Strings;

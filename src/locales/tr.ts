@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'İşlemi görüntüle',
   useMyWallet: 'Cüzdanımı kullan',
   ownerAddressHelp: 'Alan adının sahibi olacak adres.',
+  lightningWallet: 'Lightning cüzdanı',
+  lightningUnproven: 'Cüzdan ödemeyi onaylamadı. Bu sayfa sitenin onayını bekliyor.',
+  invoiceLabel: 'Lightning faturası',
+  paymentHashLabel: 'Ödeme hash değeri',
 } as const satisfies Strings;

@@ -131,4 +131,8 @@ export default {
   viewTransaction: 'Переглянути транзакцію',
   useMyWallet: 'Взяти адресу з гаманця',
   ownerAddressHelp: 'Ця адреса стане власником домену.',
+  lightningWallet: 'Lightning-гаманець',
+  lightningUnproven: 'Гаманець не підтвердив платіж. Чекаємо підтвердження сайту.',
+  invoiceLabel: 'Lightning-інвойс',
+  paymentHashLabel: 'Хеш платежу',
 } as const satisfies Strings;

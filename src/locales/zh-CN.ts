@@ -131,4 +131,8 @@ export default {
   viewTransaction: '查看交易',
   useMyWallet: '使用我的钱包',
   ownerAddressHelp: '将拥有该域名的地址。',
+  lightningWallet: '闪电网络钱包',
+  lightningUnproven: '钱包未确认这笔付款。请等待网站确认。',
+  invoiceLabel: '闪电网络发票',
+  paymentHashLabel: '付款哈希',
 } as const satisfies Strings;

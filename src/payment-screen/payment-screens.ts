@@ -95,6 +95,7 @@ function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'aw
     wallets: s.walletButtons(pay),
     sent: current.sent,
     addressCheck: addressCheckView(t, s.check, current.response.address, current.asset.scheme),
+    invoice: pay?.uri ? current.lightning?.invoice : undefined,
     reach: s.linkReach,
     help,
     ...(current.failed && { notice: t.walletTxFailed }),
@@ -116,6 +117,7 @@ function helpView(s: SessionScreen, t: Strings, snapshot: PortSnapshot): Templat
     period: snapshot.period(current.request.years),
     network: current.asset.network,
     txHash: tx,
+    paymentHash: current.lightning?.paymentHash,
     ...arrived(current, s.payNow()),
     at: Date.now(),
   });

@@ -24,11 +24,13 @@ import type { Eip1193Provider } from '../wallet/pay.js';
 import { AddressCheck } from './address-check-view.js';
 import { CopyController } from './copy-controller.js';
 import { PayFromWallet, type WalletSide } from './pay-from-wallet.js';
+import { PayWithLightning } from './pay-with-lightning.js';
 import { PaymentReads, type ReadsHeard } from './payment-reads.js';
 import { paymentScreen, sayScreen, statusNews, type SessionScreen } from './payment-screens.js';
 import { adoptPaymentStyles } from './payment.styles.js';
 import { withPaymentEnglish } from './payment-strings.js';
 import { qrPath, type QrPath } from './qr-path.js';
+import { qrText } from './qr-text.js';
 import type { Countdown, ScriptPort } from './script-port.js';
 import { walletLinkReach } from './wallet-link.js';
 
@@ -45,6 +47,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   readonly countdown: Countdown;
   readonly copier: CopyController;
   private readonly wallet: PayFromWallet;
+  /** "Pay with Lightning wallet": a proof makes the payment paid at once (Lightning has no confirmations). */
+  private readonly lightning = new PayWithLightning(this, { say: (words) => (this.announcement = words), proved: (preimage) => this.hostSaid({ state: 'confirmed' }, preimage) });
   private readonly reads: PaymentReads;
   readonly check = new AddressCheck(this);
   /** Whether this page may open a wallet link: a frame's sandbox does not change under a payment. */
@@ -107,6 +111,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     this.countdown.stop();
     this.reads.stop();
     this.wallet.cancel();
+    this.lightning.cancel();
     for (const part of this.parts) part.hostDisconnected?.();
     this.port.snapshot().store.clear();
   }
@@ -129,11 +134,11 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     if (moved !== current) this.move(current, moved, status, status);
   }
 
-  /** A new status from the host's source: applied, and fired as `market-crypto-status` when it is news. */
-  hostSaid(status: PaymentStatus): void {
+  /** A new status from the host's source, or a Lightning wallet's proof (`preimage`): applied, and fired as `market-crypto-status` when it is news. */
+  hostSaid(status: PaymentStatus, preimage?: string): void {
     this.applyStatus(status);
     if (this.tells({ state: status.state, received: (status as { received?: string }).received })) {
-      this.port.script.emit(this.port.host, 'market-crypto-status', { ...idsOf(this.tracked.response), status, source: 'host' });
+      this.port.script.emit(this.port.host, 'market-crypto-status', { ...idsOf(this.tracked.response), status, ...(preimage ? { source: 'wallet', preimage } : { source: 'host' }) });
     }
   }
 
@@ -201,7 +206,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     for (const part of this.parts) part.hostDisconnected?.();
   }
 
-  /** Before each render: a new status from the host, the styles, and the QR code for the link to pay now (never drawn in `render()`). */
+  /** Before each render: a new status from the host, the styles, and the QR code for the link to pay now (never drawn in `render()`; qr-text.ts cases a Lightning link). */
   hostUpdate(): void {
     const status = this.port.snapshot().status;
     if (status !== this.hostStatus) {
@@ -213,7 +218,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const uri = current.state === 'awaiting-payment' && !current.sent ? this.payNow()?.uri : undefined;
     if (uri !== this.qrUri) {
       this.qrUri = uri;
-      this.qrPath = uri ? qrPath(uri) : undefined;
+      this.qrPath = uri ? qrPath(qrText(uri, current.lightning !== undefined)) : undefined;
     }
   }
 
@@ -228,7 +233,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   }
 
   walletButtons(pay: Payable | undefined) {
-    return this.wallet.view(pay);
+    return this.payment.lightning ? this.lightning.view(this.text(), pay?.uri ? this.payment.lightning : undefined) : this.wallet.view(pay);
   }
 
   readonly toForm = (): void => this.port.backToForm();

@@ -47,6 +47,8 @@ export interface PaymentScreen {
   sent: WalletSent | undefined;
   /** "Check the address in your wallet" (address-check-view.ts). */
   addressCheck: TemplateResult;
+  /** The Lightning invoice the link to pay now carries, with its own copy button; a `lightning:` link's address is the invoice itself. */
+  invoice?: string | undefined;
   /** Whether this page can open a wallet link (wallet-link.ts). */
   reach: WalletLinkReach;
   /** The support copy, and a way to reach the site once money arrived (after-payment.ts `idsView`). */
@@ -55,7 +57,7 @@ export interface PaymentScreen {
   notice?: string;
 }
 
-export type CopyKey = 'amount' | 'address' | 'tx' | 'link' | 'support';
+export type CopyKey = 'amount' | 'address' | 'invoice' | 'tx' | 'link' | 'support';
 
 /** What a copy button needs: the texts, the last copy's outcome, and the copier. */
 export type Copying = Pick<PaymentScreen, 'text' | 'feedback' | 'copy'>;
@@ -121,7 +123,9 @@ export function paymentView(p: PaymentScreen): TemplateResult {
 
 /** Every way to pay while no wallet sent the payment: the amount and address to copy, their check, the browser wallets, the wallet link, and the QR code "with another device". */
 function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: CopyKey, label: string, value: string) => TemplateResult): TemplateResult {
-  const { text: t, response, pay } = p;
+  const { text: t, response, pay, invoice } = p;
+  // A `lightning:` link pays the invoice, which the service sends as its address: shown once, as the invoice.
+  const invoiceOnly = invoice !== undefined && invoice.toLowerCase() === response.address.toLowerCase();
   return html`<div class="value">
       <span class="label" id="amount-label" role="term">${amountLabel}</span>
       <span part="amount" class="mono amount" role="definition" aria-labelledby="amount-label"
@@ -130,11 +134,22 @@ function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: Copy
       ${copyButton('amount', amountLabel, pay.amount)}
       ${pay.network ? html`<span class="network hint">${t.networkLabel}: ${pay.network}</span>` : nothing}
     </div>
-    <div class="value">
-      <span class="label">${t.addressLabel}</span>
-      ${addressView(response.address)} ${copyButton('address', t.addressLabel, response.address)}
-    </div>
-    ${p.addressCheck} ${p.wallets}
+    ${invoiceOnly
+      ? nothing
+      : html`<div class="value">
+            <span class="label">${t.addressLabel}</span>
+            ${addressView(response.address)} ${copyButton('address', t.addressLabel, response.address)}
+          </div>
+          ${p.addressCheck}`}
+    ${invoice
+      ? html`<div class="value">
+          <span class="label">${t.invoiceLabel}</span>
+          <span class="mono" dir="ltr" title=${invoice}>${invoice.slice(0, 12)}…${invoice.slice(-6)}</span>
+          <span class="visually-hidden" data-copy="invoice">${invoice}</span>
+          ${copyButton('invoice', t.invoiceLabel, invoice)}
+        </div>`
+      : nothing}
+    ${p.wallets}
     ${pay.uri ? walletLinkView(t, pay.uri, p.reach, copyButton('link', t.walletLinkLabel, pay.uri)) : nothing}
     ${p.qr
       ? html`<p class="hint scan">${t.scanOther}</p>
@@ -155,7 +170,7 @@ function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: Copy
 export function copyNews(t: Strings, feedback: CopyController['feedback'], amountLabel: string): string {
   if (!feedback) return '';
   if (!feedback.ok) return copyOutcome(t, feedback);
-  const what = { amount: amountLabel, address: t.addressLabel, tx: t.txLabel, link: t.walletLinkLabel, support: t.supportDetails }[feedback.key as CopyKey];
+  const what = { amount: amountLabel, address: t.addressLabel, invoice: t.invoiceLabel, tx: t.txLabel, link: t.walletLinkLabel, support: t.supportDetails }[feedback.key as CopyKey];
   return fill(t.copiedAnnouncement, { what });
 }
 

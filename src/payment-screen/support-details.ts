@@ -20,6 +20,8 @@ export interface SupportDetails {
   network: string | undefined;
   /** The transaction's hash, where a wallet sent it or the chain showed it. */
   txHash: string | undefined;
+  /** A Lightning invoice's payment hash: how the payee's node finds the payment. */
+  paymentHash?: string | undefined;
   /** What arrived so far and what is still due, where known (`arrived`), in the asset's units. */
   received?: string | undefined;
   due?: string | undefined;
@@ -37,7 +39,7 @@ export function arrived(payment: TrackedPayment, payNow: Payable | undefined): P
   return { received, due: received && payment.state === 'awaiting-payment' ? payNow?.amount : undefined };
 }
 
-export function supportText(t: Strings, { request, response, period, network, txHash, received, due, at }: SupportDetails): string {
+export function supportText(t: Strings, { request, response, period, network, txHash, paymentHash, received, due, at }: SupportDetails): string {
   const units = (amount: string | undefined) => amount && `${amount} ${response.protocol}`;
   const rows: [label: string, value: string | undefined][] = [
     [t.domainLabel, request.domain],
@@ -50,6 +52,7 @@ export function supportText(t: Strings, { request, response, period, network, tx
     [t.orderId, response.orderId],
     [t.paymentId, response.paymentId],
     [t.txLabel, txHash],
+    [t.paymentHashLabel, paymentHash],
     [t.supportTimeLabel, new Date(at).toISOString()],
   ];
   return rows.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : [])).join('\n');

@@ -2,10 +2,21 @@
 import { serverClockOffset, type CheckedPayment } from '../api/client.js';
 import type { CryptoPurchaseRequest } from '../api/schemas.js';
 import { deadlineOnClientClock } from '../core/expiry.js';
-import type { AcceptedPayment } from './tracked-payment.js';
+import type { CheckedInvoice } from '../payment-link/guard.js';
+import type { AcceptedPayment, LightningInvoice } from './tracked-payment.js';
 
-/** The payment, with what the guard established (its asset; `response.uri` as wallets read it). */
-export function acceptedPayment(request: CryptoPurchaseRequest, { response, asset }: CheckedPayment): AcceptedPayment {
-  const expiresAt = deadlineOnClientClock(response.expiryDateEpoch, serverClockOffset(response));
-  return { state: 'accepted', request, response, asset, expiresAt };
+/**
+ * The payment, with what the guard established (its asset, its invoice; `response.uri` as wallets
+ * read it). A Lightning invoice dies at its own deadline: the earlier of the two closes the window.
+ */
+export function acceptedPayment(request: CryptoPurchaseRequest, { response, asset, invoice }: CheckedPayment): AcceptedPayment {
+  const offset = serverClockOffset(response);
+  const window = deadlineOnClientClock(response.expiryDateEpoch, offset);
+  const expiresAt = invoice ? Math.min(window, deadlineOnClientClock(invoice.expiresAt * 1000, offset)) : window;
+  return { state: 'accepted', request, response, asset, expiresAt, ...lightningOf(invoice) };
+}
+
+/** What the payment screen keeps of a checked invoice: the invoice as the link carries it, and its payment hash. */
+export function lightningOf(invoice: CheckedInvoice | undefined): { lightning?: LightningInvoice } {
+  return invoice ? { lightning: { invoice: invoice.request, paymentHash: invoice.paymentHash } } : {};
 }

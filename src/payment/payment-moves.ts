@@ -11,8 +11,8 @@ import type { CryptoPayment, TrackedPayment } from './tracked-payment.js';
 export const LATE_READS_MS = 60 * 60_000;
 
 /** `payment` moved to `progress`: what it is stays, where it stands changes. */
-export function movedTo({ request, response, asset, expiresAt, sent }: CryptoPayment, progress: PaymentProgress): TrackedPayment {
-  return { ...progress, request, response, asset, expiresAt, ...(sent && { sent }) };
+export function movedTo({ request, response, asset, expiresAt, sent, lightning }: CryptoPayment, progress: PaymentProgress): TrackedPayment {
+  return { ...progress, request, response, asset, expiresAt, ...(sent && { sent }), ...(lightning && { lightning }) };
 }
 
 /**
@@ -67,7 +67,7 @@ export function readsOwn(current: TrackedPayment, now: number, hostSpeaks: boole
 }
 
 /** What the tab keeps of a payment that ended: where it stands on the receipt (paid) or the late screen; undefined for any other. */
-export function endOf({ request, response, asset, expiresAt, sent, ...progress }: TrackedPayment): PaymentProgress | undefined {
+export function endOf({ request, response, asset, expiresAt, sent, lightning, ...progress }: TrackedPayment): PaymentProgress | undefined {
   return progress.state === 'paid' || (progress.state === 'expired' && progress.late) ? progress : undefined;
 }
 

@@ -14,6 +14,14 @@ export interface CryptoPayment {
   expiresAt: number;
   /** A browser wallet sent it (widget.md, "Pay from a browser wallet"): no second payment from this screen. */
   sent?: WalletSent;
+  /** The Lightning invoice the link carries, as the guard checked it (widget.md, "Lightning"). */
+  lightning?: LightningInvoice;
+}
+
+/** What the payment screen needs of a checked BOLT11 invoice: the invoice as the link carries it, and its payment hash (hex) that a wallet's preimage must hash to. */
+export interface LightningInvoice {
+  invoice: string;
+  paymentHash: string;
 }
 
 /** What a browser wallet answered for this payment: the `market-crypto-sent` detail without the ids. */

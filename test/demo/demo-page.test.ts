@@ -3,13 +3,14 @@
  * phone's or a laptop's size, served as Vite serves it (scripts/wtr/demo-page.js) against its own
  * mock session (`?session=`) and that session's chains: a Bitcoin payment from the test account
  * with a real reload while it waits for its block, the demo wallet's ETH payment on the dev
- * server's EVM chain, and the focus when a button goes away under it. Its widths from 320 px to
+ * server's EVM chain, a Lightning payment from the test WebLN wallets (the right preimage and a wrong
+ * one), and the focus when a button goes away under it. Its widths from 320 px to
  * 1280 px: test/node/demo-layout.test.js, under Vite itself.
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { MarketCryptoSentDetail } from '../../src/controllers/events.js';
+import type { MarketCryptoSentDetail, MarketCryptoStatusDetail } from '../../src/controllers/events.js';
 import { button, choose, click, normalize } from '../helpers/buyer.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
 
@@ -88,6 +89,15 @@ async function getPaymentDetails(demo: Demo, currency: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1500));
 }
 
+/** A control of the demo page's own, set as a visitor sets it. */
+function pick(demo: Demo, id: string, value: string): void {
+  const select = demo.doc.getElementById(id) as HTMLSelectElement;
+  select.value = value;
+  select.dispatchEvent(new Event('change'));
+}
+
+const lightningButton = (demo: Demo) => demo.crypto.shadowRoot!.querySelector<HTMLButtonElement>('[part~="webln-button"]')!;
+
 async function rpc(url: string, method: string, params: unknown[]): Promise<any> {
   const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
   return ((await res.json()) as { result: unknown }).result;
@@ -143,6 +153,30 @@ describe('demo page', () => {
     const tx = await rpc(`${demo.root}/evm/1`, 'eth_getTransactionByHash', [txHash]);
     expect([tx.to.toLowerCase(), BigInt(tx.value)]).to.deep.equal(['0x52908400098527886e0f7030069857d2e4169ee7', 6_100_000_000_000_000n]);
     expect(await rpc(`${demo.root}/evm/1`, 'eth_getTransactionReceipt', [txHash])).to.include({ status: '0x1' });
+  });
+
+  for (const shape of ['lightning', 'lightning-only'] as const) {
+    it(`pays BTC over Lightning (${shape}) with the test WebLN wallet, to the receipt, with the preimage the mock's node revealed`, async () => {
+      const demo = await openDemo();
+      pick(demo, 'scenario', shape);
+      await getPaymentDetails(demo, 'BTC');
+      const status = oneEvent(demo.crypto, 'market-crypto-status');
+      await click(demo.crypto, lightningButton(demo));
+      const { detail } = (await status) as CustomEvent<MarketCryptoStatusDetail>;
+      expect(detail).to.deep.include({ status: { state: 'confirmed' }, source: 'wallet' });
+      await reaches(demo, 'paid', { timeout: 10_000 });
+      expect(screenOf(demo)).to.equal('Payment confirmed');
+    });
+  }
+
+  it("the test wallet that answers with a wrong preimage proves nothing: the payment keeps waiting", async () => {
+    const demo = await openDemo();
+    pick(demo, 'scenario', 'lightning');
+    pick(demo, 'lightning-wallet', 'wrong');
+    await getPaymentDetails(demo, 'BTC');
+    await click(demo.crypto, lightningButton(demo));
+    await waitUntil(() => normalize(demo.crypto.shadowRoot!.textContent).includes('The wallet did not confirm the payment.'), 'the screen says so', { timeout: 10_000 });
+    expect(stateOf(demo)).to.equal('awaiting-payment');
   });
 
   it('offers no test-account payment once the host says the payment is confirmed', async () => {

@@ -124,6 +124,30 @@ describe('paymentView, rendered on its own', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a unified Lightning link: the invoice beside the address, shortened, with its own copy button; the amount once', async () => {
+    const invoice = `lnbc123m1p${'qpzry9x8gf'.repeat(20)}q9xq7a`;
+    const { el } = screen({ invoice });
+    expect(buttonNames(el)).to.deep.equal(['Copy: Amount', 'Copy: To this address', 'Copy: Lightning invoice', ENGLISH.changeDetails]);
+    expect(normalize(el.querySelector('[data-copy="invoice"]')!.parentElement!.querySelector('.mono')!.textContent)).to.equal('lnbc123m1pqp…q9xq7a');
+    expect(text(el, '[data-copy="invoice"]')).to.equal(invoice);
+    expect(normalize(el.textContent).split('0.0123').length - 1, 'the amount once (and in the QR code\'s name)').to.equal(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a Lightning-only link: the invoice is the address, shown once as the invoice, with no address check', () => {
+    const invoice = `lnbc123m1p${'qpzry9x8gf'.repeat(20)}q9xq7a`;
+    const uri = `lightning:${invoice}`;
+    const { el } = screen({
+      invoice,
+      addressCheck: html`<p class="address-check">check</p>`,
+      response: { address: invoice, amount: 0.0123, expiryDateEpoch: 1, orderId: 'ord_1', paymentId: 'pay_1', protocol: 'BTC on Lightning', uri },
+      pay: { amount: '0.0123', uri, network: 'Bitcoin', asset: BTC },
+    });
+    expect(buttonNames(el)).to.deep.equal(['Copy: Amount', 'Copy: Lightning invoice', ENGLISH.changeDetails]);
+    expect(el.querySelector('[part~="address"]')).to.equal(null);
+    expect(el.querySelector('.address-check')).to.equal(null);
+  });
+
   it('names the amount by its label: the definition of the term "Amount", a role that takes a name', async () => {
     const { el } = screen();
     const amount = el.querySelector('[part~="amount"]')!;

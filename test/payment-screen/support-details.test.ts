@@ -67,6 +67,12 @@ describe('supportText', () => {
     ]);
   });
 
+  it('names a Lightning invoice\'s payment hash, after the transaction\'s place', () => {
+    const paymentHash = 'cd'.repeat(32);
+    const lines = supportText(ENGLISH, details({ txHash: undefined, paymentHash })).split('\n');
+    expect(lines.slice(-2)).to.deep.equal([`Payment hash: ${paymentHash}`, 'Time: 2026-11-26T14:03:09.000Z']);
+  });
+
   it('leaves out the hash and the network where none is known', () => {
     const text = supportText(ENGLISH, details({ txHash: undefined, network: undefined }));
     expect(text).not.to.include('Transaction');

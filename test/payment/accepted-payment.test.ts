@@ -3,7 +3,9 @@ import { expect } from '@open-wc/testing';
 import { acceptedPayment } from '../../src/payment/accepted-payment.js';
 import { movedTo } from '../../src/payment/payment-moves.js';
 import { AWAITING } from '../../src/payment/payment-status.js';
-import { checkedPayment, cryptoResponse, ETH_ADDRESS } from '../helpers/crypto-checkout.js';
+import { checkPaymentLink } from '../../src/payment-link/guard.js';
+import { BTC_ADDRESS, checkedPayment, cryptoResponse, ETH_ADDRESS } from '../helpers/crypto-checkout.js';
+import { mintInvoice } from '../helpers/mint-invoice.js';
 import { cryptoRequest } from '../helpers/fixtures.js';
 
 describe('acceptedPayment', () => {
@@ -20,5 +22,17 @@ describe('acceptedPayment', () => {
   it('reads a deadline in seconds as seconds', () => {
     const seconds = Math.floor(Date.now() / 1000) + 900;
     expect(acceptedPayment(cryptoRequest(), checkedPayment(cryptoResponse({ expiryDateEpoch: seconds }))).expiresAt).to.equal(seconds * 1000);
+  });
+
+  it('over Lightning: the invoice and its payment hash go with it, and the earlier deadline closes the window', () => {
+    const minted = mintInvoice({ amountMsat: 21_000_000n, expiry: 300 });
+    const response = cryptoResponse({ amount: 0.00021, uri: `bitcoin:${BTC_ADDRESS}?amount=0.00021&lightning=${minted.invoice}`, expiryDateEpoch: Date.now() + 900_000 });
+    const checked = checkPaymentLink(response);
+    if (!checked.ok) throw new Error(checked.reason);
+    const payment = acceptedPayment(cryptoRequest(), { response, asset: checked.asset, ...(checked.invoice && { invoice: checked.invoice }) });
+    expect(payment.lightning).to.deep.equal({ invoice: minted.invoice, paymentHash: minted.paymentHash });
+    expect(payment.expiresAt).to.equal(minted.expiresAt * 1000);
+    const later = acceptedPayment(cryptoRequest(), { response: { ...response, expiryDateEpoch: Date.now() + 120_000 }, asset: checked.asset, ...(checked.invoice && { invoice: checked.invoice }) });
+    expect(later.expiresAt, "the service's window, when it closes first").to.be.lessThan(minted.expiresAt * 1000);
   });
 });

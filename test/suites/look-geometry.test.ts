@@ -4,7 +4,9 @@
  * src/locales/), at 320, 360, 390 and 1280 px with a mouse in every engine, and at the three phone
  * widths with touch where the engine can emulate it (Chromium): no control or read part lies over
  * another, every control is at least 24 px (44 px where the pointer is coarse), and the verdict,
- * a copy, a wallet's busy line with Cancel, and a wallet's refusal leave every part where it was.
+ * a copy, a wallet's busy line with Cancel, and a wallet's refusal leave every part where it was;
+ * on a Lightning payment too (the invoice copied, "Pay with Lightning wallet" asked, refused and
+ * answered without proof, with the WebLN provider of test/helpers/test-webln.ts).
  * The geometry is test/helpers/screen-geometry.ts's (every control and read part, found by what
  * it is); the wallets are test/helpers/test-wallet.ts's, on the local anvil chains.
  */
@@ -19,6 +21,7 @@ import { ENGLISH } from '../helpers/english.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { expectSound, expectUnmoved, places, resetScreen, SCREENS, showAt } from '../helpers/screen-geometry.js';
 import { testChains, TestWallet } from '../helpers/test-wallet.js';
+import { TestWebln } from '../helpers/test-webln.js';
 import { LOCALES } from '../locales/all-locales.js';
 
 /** The language whose "This is not the address above…" is the longest, and its texts. */
@@ -35,10 +38,10 @@ function loaded(tag: string): Promise<void> {
   });
 }
 
-/** The payment screen of `currency` in the language of the longest verdict. */
-async function paymentScreen(currency: 'BTC' | 'ETH'): Promise<MarketCryptoCheckout> {
+/** The payment screen of `currency` in the language of the longest verdict (BTC over Lightning under the mock's `lightning`). */
+async function paymentScreen(currency: 'BTC' | 'ETH', scenario: 'ok' | 'lightning' = 'ok'): Promise<MarketCryptoCheckout> {
   if (TAG !== 'en') await loaded(TAG);
-  const el = await mountCrypto({ 'base-url': mockSession().baseUrl(), ...FILLED, currency, lang: TAG });
+  const el = await mountCrypto({ 'base-url': mockSession().baseUrl(scenario), ...FILLED, currency, lang: TAG });
   const shown = new Promise((resolve) => el.addEventListener('market-crypto-payment', resolve, { once: true }));
   find<HTMLButtonElement>(el, 'button[part~="submit"]').click();
   await shown;
@@ -78,6 +81,7 @@ before(async () => {
 });
 
 afterEach(resetScreen);
+afterEach(() => TestWebln.remove());
 
 describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the longest verdict)`, function () {
   this.timeout(60_000);
@@ -144,6 +148,35 @@ describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the lon
         await waitUntil(() => normalize(shadow(el).textContent).includes(refused), 'the refusal said', ARRIVES);
         await el.updateComplete;
         expectUnmoved(el, before, 'refused in the wallet');
+      });
+
+      it('over Lightning: the invoice copied, "Pay with Lightning wallet" busy and cancelled, refused, and answered without proof move nothing and cover nothing', async () => {
+        const webln = new TestWebln('00'.repeat(32), 'never').install();
+        const el = await paymentScreen('BTC', 'lightning');
+        const pressed = find<HTMLButtonElement>(el, 'button[part~="webln-button"]');
+        expectSound(el, 'the screen');
+        const before = places(el);
+        const copy = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')].find((b) => b.getAttribute('aria-label')?.endsWith(TEXT.invoiceLabel))!;
+        copy.click();
+        await waitUntil(() => shadow(el).querySelector('.copy-feedback'), 'the copy said', ARRIVES);
+        expectUnmoved(el, before, 'the invoice copied');
+
+        const said = async (text: string, when: string) => {
+          await waitUntil(() => normalize(shadow(el).textContent).includes(text), `${when}: said`, ARRIVES);
+          await el.updateComplete;
+          expectUnmoved(el, before, when);
+        };
+        pressed.click();
+        await said(fill(TEXT.walletBusy, { wallet: TEXT.lightningWallet }), 'the wallet asked');
+        [...shadow(el).querySelectorAll('button')].find((b) => normalize(b.textContent) === TEXT.cancel)!.click();
+        await el.updateComplete;
+        expectUnmoved(el, before, 'cancelled');
+        webln.answer = 'refuse';
+        pressed.click();
+        await said(TEXT.errorWallet, 'refused');
+        webln.answer = 'wrong';
+        pressed.click();
+        await said(TEXT.lightningUnproven, 'answered without proof');
       });
     });
   }

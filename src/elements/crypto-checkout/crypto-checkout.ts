@@ -35,7 +35,7 @@ export type { TrackedPayment, CryptoPayment } from '../../payment/tracked-paymen
  * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
  * @event {CustomEvent<MarketCryptoPaymentDetail>} market-crypto-payment - The payment details were accepted, or a kept payment shown again (`resumed: true`). Detail: `{ request, response, expiresAt, resumed? }`.
  * @event {CustomEvent<MarketCryptoExpiredDetail>} market-crypto-expired - The countdown reached zero. Detail: `{ orderId, paymentId }`.
- * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - A status that says something new (state, depth or amount) from the host's `paymentStatusSource`, the browser wallet that sent the payment, or the chain (`chain-reads`). Detail: `{ orderId, paymentId, status, source, txHash?, confirmations?, received? }`.
+ * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - A status that says something new (state, depth or amount) from the host's `paymentStatusSource`, the browser wallet that sent the payment (a Lightning wallet's proof: `preimage`), or the chain (`chain-reads`). Detail: `{ orderId, paymentId, status, source, txHash?, confirmations?, received?, preimage? }`.
  * @event {CustomEvent<MarketCryptoCancelledDetail>} market-crypto-cancelled - The buyer left the payment screen with "Change details". Detail: `{ orderId, paymentId }`.
  * @event {CustomEvent<MarketCryptoSentDetail>} market-crypto-sent - A browser wallet returned a transaction hash for this payment; the state stays `awaiting-payment`. Detail: `{ orderId, paymentId, txHash, chainId, wallet }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
@@ -47,6 +47,7 @@ export type { TrackedPayment, CryptoPayment } from '../../payment/tracked-paymen
  * @csspart copy-button - The copy buttons.
  * @csspart wallet-link - The "open in wallet" link.
  * @csspart wallet-button - Each "Pay with <wallet>" button of a browser wallet.
+ * @csspart webln-button - "Pay with Lightning wallet", where the page has a WebLN provider and the payment a Lightning invoice.
  * @csspart tx - The transaction hash a browser wallet sent.
  */
 export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest, CryptoPurchaseResponse, AcceptedPayment, CheckedPayment, TrackedPayment['state']> {

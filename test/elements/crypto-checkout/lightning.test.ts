@@ -1,0 +1,135 @@
+/**
+ * A BTC payment over Lightning, in the element, with invoices minted fresh and signed with the
+ * test key (test/helpers/mint-invoice.ts) and a WebLN provider on the page: the unified link's one
+ * QR code read back from the screen (jsQR) and then as wallets read it (`bip21`), the link "Open
+ * in wallet" carries, the invoice's copy button, the countdown at the earlier deadline, and a
+ * WebLN payment to the receipt, which a reload shows again with the payment hash in the support copy.
+ */
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { decode } from 'bip21';
+import type { MarketCryptoStatusDetail } from '../../../src/controllers/events.js';
+import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
+import { find, normalize, screenText, shadow } from '../../helpers/buyer.js';
+import { answer, BTC_ADDRESS, cryptoResponse, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
+import { renderQr } from '../../helpers/crypto-qr.js';
+import { mintInvoice, type MintedInvoice } from '../../helpers/mint-invoice.js';
+import { mockSession, type MockSession } from '../../helpers/mock-session.js';
+import { TestWebln } from '../../helpers/test-webln.js';
+
+/** 0.00021 BTC in millisatoshi. */
+const MSAT = 21_000_000n;
+
+async function showLightning(invoice: MintedInvoice, uri: string, extra: Partial<Parameters<typeof cryptoResponse>[0]> = {}) {
+  const m = mockSession();
+  await m.script(answer(cryptoResponse({ amount: 0.00021, uri, expiryDateEpoch: Date.now() + 15 * 60_000, ...extra })));
+  const el = await mountCrypto({ 'base-url': m.baseUrl('scripted'), ...FILLED });
+  const detail = await payNow(el);
+  return { el, detail, m, invoice };
+}
+
+const unified = (invoice: MintedInvoice) => `bitcoin:${BTC_ADDRESS}?amount=0.00021&lightning=${invoice.invoice}`;
+const weblnButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('[part~="webln-button"]');
+
+describe('<market-crypto-checkout> over Lightning', () => {
+  afterEach(() => {
+    TestWebln.remove();
+    sessionStorage.clear();
+  });
+
+  it('a unified link: one QR code in BTCPay\'s casing that wallets read, the link as sent, the invoice to copy, the amount once', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT });
+    const { el } = await showLightning(invoice, unified(invoice));
+    expect(el.getAttribute('state')).to.equal('awaiting-payment');
+    const read = (await renderQr(find<SVGSVGElement>(el, 'svg[part~="qr"]'))).text!;
+    expect(read).to.equal(`bitcoin:${BTC_ADDRESS.toUpperCase()}?amount=0.00021&lightning=${invoice.invoice.toUpperCase()}`);
+    const wallet = decode(read);
+    expect(wallet.address.toLowerCase()).to.equal(BTC_ADDRESS);
+    expect(wallet.options).to.deep.equal({ amount: 0.00021, lightning: invoice.invoice.toUpperCase() });
+    expect(find(el, '[part~="wallet-link"]').getAttribute('href')).to.equal(unified(invoice));
+    expect(normalize(find(el, '[data-copy="invoice"]').textContent)).to.equal(invoice.invoice);
+    const names = [...shadow(el).querySelectorAll('button[part~="copy-button"]')].map((b) => b.getAttribute('aria-label'));
+    expect(names).to.include('Copy: Lightning invoice').and.include('Copy: To this address');
+    const seen = find(el, 'section').cloneNode(true) as Element;
+    seen.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    expect(normalize(seen.textContent).split('0.00021').length - 1, 'the amount shown once (the support copy aside)').to.equal(1);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('a Lightning-only link: the QR code carries the invoice upper case; the invoice is shown once, not as an address', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT });
+    const uri = `lightning:${invoice.invoice}`;
+    const { el } = await showLightning(invoice, uri, { address: invoice.invoice, protocol: 'BTC on Lightning' });
+    expect((await renderQr(find<SVGSVGElement>(el, 'svg[part~="qr"]'))).text).to.equal(`lightning:${invoice.invoice.toUpperCase()}`);
+    expect(find(el, '[part~="wallet-link"]').getAttribute('href')).to.equal(uri);
+    expect(shadow(el).querySelector('[part~="address"]')).to.equal(null);
+  });
+
+  it('the countdown ends at the invoice\'s deadline when it comes first, and market-crypto-payment says so', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT, expiry: 300 });
+    const { el, detail } = await showLightning(invoice, unified(invoice));
+    expect(detail.expiresAt).to.equal(invoice.expiresAt * 1000);
+    expect(normalize(find(el, '[part~="timer"]').textContent)).to.match(/: [45]:\d\d$/);
+  });
+
+  it('a WebLN wallet pays it to the receipt with a checked preimage; a reload shows the receipt and the support copy names the payment hash', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT });
+    const webln = new TestWebln(invoice.preimage).install();
+    const { el, detail, m } = await showLightning(invoice, unified(invoice));
+    const status = oneEvent(el, 'market-crypto-status');
+    weblnButton(el)!.click();
+    const { detail: told } = (await status) as CustomEvent<MarketCryptoStatusDetail>;
+    expect(webln.asked).to.deep.equal(['enable', `sendPayment ${invoice.invoice}`]);
+    expect(told).to.deep.equal({ orderId: detail.response.orderId, paymentId: detail.response.paymentId, status: { state: 'confirmed' }, source: 'wallet', preimage: invoice.preimage });
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('paid');
+    el.remove();
+    const again = await reload(m);
+    expect(again.getAttribute('state')).to.equal('paid');
+    expect(screenText(again)).to.include('Payment confirmed');
+    expect(find(again, '[data-copy="support"]').textContent).to.include(`Payment hash: ${invoice.paymentHash}`);
+  });
+
+  it('the receipt outlives its invoice: a reload once the invoice could no longer be paid still shows it', async () => {
+    // 62 s: accepted (a minute left), then under a minute by the time of the reload.
+    const invoice = mintInvoice({ amountMsat: MSAT, expiry: 62 });
+    new TestWebln(invoice.preimage).install();
+    const { el, m } = await showLightning(invoice, unified(invoice));
+    weblnButton(el)!.click();
+    await waitUntil(() => el.getAttribute('state') === 'paid', 'paid', { timeout: 5000 });
+    el.remove();
+    await new Promise((go) => setTimeout(go, Math.max(0, (invoice.expiresAt - 59) * 1000 - Date.now())));
+    const again = await reload(m);
+    expect(again.getAttribute('state')).to.equal('paid');
+    expect(await m.requests(), 'one order').to.have.length(1);
+  });
+
+  it('a wrong preimage leaves the payment waiting, and says the wallet did not confirm it', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT });
+    new TestWebln(invoice.preimage, 'wrong').install();
+    const { el } = await showLightning(invoice, unified(invoice));
+    weblnButton(el)!.click();
+    await waitUntil(() => weblnButton(el)!.disabled, 'the wallet answered', { timeout: 5000 });
+    expect(el.getAttribute('state')).to.equal('awaiting-payment');
+    expect(screenText(el)).to.include('The wallet did not confirm the payment.');
+  });
+
+  it('an invoice for another amount refuses the whole payment: no QR code, no address', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT + 1000n });
+    const m = mockSession();
+    await m.script(answer(cryptoResponse({ amount: 0.00021, uri: unified(invoice) })));
+    const el = await mountCrypto({ 'base-url': m.baseUrl('scripted'), ...FILLED });
+    const error = oneEvent(el, 'market-error');
+    find<HTMLButtonElement>(el, 'button[type="submit"]').click();
+    expect((await error).detail.error.code).to.equal('bad-response');
+    expect(shadow(el).querySelector('svg[part~="qr"]')).to.equal(null);
+    expect(screenText(el)).not.to.include(BTC_ADDRESS);
+  });
+});
+
+/** The element made again for the same shop, as a reloaded page makes it. */
+async function reload(m: MockSession): Promise<MarketCryptoCheckout> {
+  const el = await mountCrypto({ 'base-url': m.baseUrl('scripted'), ...FILLED });
+  await el.updateComplete;
+  await el.updateComplete;
+  return el;
+}
