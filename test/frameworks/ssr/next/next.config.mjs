@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+
+// The apps share one npm project two folders up (test/frameworks/ssr), whose node_modules Next
+// must see; the repository's own lock further up is not this app's.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default { turbopack: { root }, outputFileTracingRoot: root };
