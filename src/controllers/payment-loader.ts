@@ -131,8 +131,9 @@ export class PaymentLoader implements ReactiveController {
 
   hostConnected(): void {
     this.lookedIn = undefined;
-    // A wallet that announces itself late gets its button on a payment screen already shown.
-    this.unsubscribe = pageWallets.subscribe(() => this.host.requestUpdate());
+    // Listening starts here, at the first crypto element's connect (page-wallets.ts); a wallet that
+    // announces itself late gets its button on a payment screen already shown.
+    this.unsubscribe = pageWallets().subscribe(() => this.host.requestUpdate());
     this.host.requestUpdate();
   }
 
@@ -224,7 +225,7 @@ export class PaymentLoader implements ReactiveController {
       source,
       chain: settings.tracking.chain,
       store: this.storeFor(settings.tracking.persist, this.host.baseUrl, this.host.partnerId),
-      wallets: pageWallets,
+      wallets: pageWallets(),
     };
   }
 }

@@ -9,11 +9,13 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { loadPaymentScreen } from '../loading/payment.js';
-import { mayHaveWallet } from '../wallet/announcements.js';
+import { mayHaveWallet, type Announcements } from '../wallet/announcements.js';
 import { pageWallets } from '../wallet/page-wallets.js';
 
 export class UseMyWalletController implements ReactiveController {
   private asking: AbortController | undefined;
+  /** The page's wallets, from the first connect on: a server's render (no connect) offers no button. */
+  private wallets: Announcements | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -25,7 +27,7 @@ export class UseMyWalletController implements ReactiveController {
 
   /** The button, where the page may have a wallet. */
   render(label: string): TemplateResult | typeof nothing {
-    if (!mayHaveWallet(pageWallets)) return nothing;
+    if (!this.wallets || !mayHaveWallet(this.wallets)) return nothing;
     return html`<button type="button" class="secondary use-wallet" @click=${() => void this.ask()}>${label}</button>`;
   }
 
@@ -34,7 +36,7 @@ export class UseMyWalletController implements ReactiveController {
     this.cancel();
     const asking = (this.asking = new AbortController());
     const screen = await loadPaymentScreen().catch(() => undefined);
-    const wallet = asking.signal.aborted ? undefined : screen?.walletsOf(pageWallets)[0];
+    const wallet = asking.signal.aborted ? undefined : screen?.walletsOf(pageWallets())[0];
     const outcome = wallet && (await screen!.firstAccount(wallet.provider, asking.signal));
     if (asking.signal.aborted) return;
     this.asking = undefined;
@@ -48,6 +50,7 @@ export class UseMyWalletController implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.wallets = pageWallets();
     this.host.addEventListener('input', this.movedOn);
   }
 

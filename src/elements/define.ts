@@ -1,7 +1,9 @@
 /**
  * Registers a tag once: a page may load a script twice, or a script beside the package; the first
- * definition wins and later ones are skipped instead of throwing.
+ * definition wins and later ones are skipped instead of throwing. Where there is no
+ * `customElements` (a server, a worker), nothing: importing an entry there must not throw.
  */
 export function define(tag: string, element: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, element);
+  const registry = globalThis.customElements as CustomElementRegistry | undefined;
+  if (registry && !registry.get(tag)) registry.define(tag, element);
 }

@@ -1,9 +1,8 @@
 /**
- * What the page's browser wallets announce, by EIP-6963, heard from the moment the script runs: a
- * wallet announces itself when the page loads and again only when asked, so a listener added
- * later (when the payment screen shows) would hear nothing. Asks once with
- * `eip6963:requestProvider`, keeps the latest announcement of each wallet `uuid` that could be a
- * wallet, and tells who listens; reading them (checking each) is the payment file's (discovery.ts).
+ * What the page's browser wallets announce, by EIP-6963, heard from the first crypto element's
+ * connect (page-wallets.ts): a wallet announces itself when the page loads and again only when
+ * asked, so listening starts by asking once with `eip6963:requestProvider`. Keeps the latest
+ * announcement of each wallet `uuid` that could be a wallet, and tells who listens; reading them (checking each) is the payment file's (discovery.ts).
  * Nothing here asks a wallet anything: that waits for the buyer's click.
  */
 export interface Announcements {

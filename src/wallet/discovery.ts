@@ -1,6 +1,6 @@
 /**
  * The browser wallets a page has, by EIP-6963, read from what they announced (announcements.ts,
- * which listens from the moment the script runs and keeps one announcement per wallet `uuid`):
+ * which listens from the first crypto element's connect and keeps one announcement per wallet `uuid`):
  * each announcement checked. `window.ethereum` counts only when no wallet announced itself.
  * Nothing here asks a wallet anything: that waits for the buyer's click.
  *
