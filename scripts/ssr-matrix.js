@@ -80,9 +80,10 @@ const APPS = {
     ],
     build: [bin('vite'), ['build']],
     serve: () => ['build/index.js', []],
+    // Svelte's server writes every value on a custom element as an attribute (README, SvelteKit).
     pages: [
-      { path: '/checkout', tag: 'market-crypto-checkout', wallets: WALLETS },
-      { path: '/per-request', tag: 'market-crypto-checkout', wallets: WALLETS },
+      { path: '/checkout', tag: 'market-crypto-checkout', wallets: WALLETS, serverAttribute: 'walletaddrs' },
+      { path: '/per-request', tag: 'market-crypto-checkout', wallets: WALLETS, serverAttribute: 'walletaddrs' },
     ],
   },
   astro: {

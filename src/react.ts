@@ -6,6 +6,7 @@
  * handler receives the typed CustomEvent. Importing this module defines both tags.
  */
 import * as React from 'react';
+import { isServer } from 'lit';
 import { createComponent, type EventName } from '@lit/react';
 import { define } from './elements/define.js';
 import { MarketCryptoCheckout as CryptoElement } from './elements/crypto-checkout/crypto-checkout.js';
@@ -17,7 +18,26 @@ define('market-crypto-checkout', CryptoElement);
 
 const event = <K extends MarketEventName>(name: K) => name as EventName<CustomEvent<MarketEventDetails[K]>>;
 
-export const MarketCryptoCheckout = createComponent({
+/**
+ * On a server, the component also writes each text or number setting as its attribute: `@lit/react`
+ * sets properties only in the browser, after hydration, and the element upgrades before that, when
+ * the page imports it. Without them it would start with no `base-url` and warn. In the browser the
+ * component is `@lit/react`'s own (its `suppressHydrationWarning` covers the extra attributes).
+ */
+function onServerWithAttributes<C extends React.ComponentType<never>>(component: C, element: typeof CryptoElement | typeof FiatElement): C {
+  if (!isServer) return component;
+  const attributes = (props: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(props).flatMap(([name, value]) => {
+        const attribute = element.getPropertyOptions(name).attribute;
+        const text = typeof value === 'string' || typeof value === 'number';
+        return typeof attribute === 'string' && text ? [[attribute, String(value)]] : [];
+      }),
+    );
+  return ((props: Record<string, unknown>) => React.createElement(component, { ...props, ...attributes(props) } as never)) as unknown as C;
+}
+
+export const MarketCryptoCheckout = onServerWithAttributes(createComponent({
   tagName: 'market-crypto-checkout',
   elementClass: CryptoElement,
   react: React,
@@ -31,9 +51,9 @@ export const MarketCryptoCheckout = createComponent({
     onMarketError: event('market-error'),
   },
   displayName: 'MarketCryptoCheckout',
-});
+}), CryptoElement);
 
-export const MarketFiatCheckout = createComponent({
+export const MarketFiatCheckout = onServerWithAttributes(createComponent({
   tagName: 'market-fiat-checkout',
   elementClass: FiatElement,
   react: React,
@@ -44,4 +64,4 @@ export const MarketFiatCheckout = createComponent({
     onMarketError: event('market-error'),
   },
   displayName: 'MarketFiatCheckout',
-});
+}), FiatElement);
