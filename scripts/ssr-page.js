@@ -69,13 +69,13 @@ async function buy(tag, fields, label) {
 /**
  * Opens `url` and checks it; returns the failures (empty when the page passes). `wallets` is what
  * the app gives the element; `serverAttribute`, the attribute the framework's server writes for it
- * (which the README tells of, and the element ignores); `mock` the mock session the app's base-url
- * points at.
+ * (which the README tells of, and the element ignores); `inServerHtml: false` for a page that
+ * renders the element in the browser only; `mock` the mock session the app's base-url points at.
  */
-export async function checkPage(browser, { url, tag, wallets, serverAttribute }, mock) {
+export async function checkPage(browser, { url, tag, wallets, serverAttribute, inServerHtml = true }, mock) {
   const failures = [];
   const html = await (await fetch(url)).text();
-  if (!html.includes(`<${tag}`)) failures.push(`the server's HTML has no <${tag}>`);
+  if (html.includes(`<${tag}`) !== inServerHtml) failures.push(`the server's HTML ${inServerHtml ? 'has no' : 'has a'} <${tag}>`);
 
   const purchase = PURCHASES[tag];
   await mock.clear();

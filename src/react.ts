@@ -19,22 +19,31 @@ define('market-crypto-checkout', CryptoElement);
 const event = <K extends MarketEventName>(name: K) => name as EventName<CustomEvent<MarketEventDetails[K]>>;
 
 /**
- * On a server, the component also writes each text or number setting as its attribute: `@lit/react`
- * sets properties only in the browser, after hydration, and the element upgrades before that, when
- * the page imports it. Without them it would start with no `base-url` and warn. In the browser the
+ * On a server, the tag with each text or number setting as its attribute: `@lit/react` renders the
+ * element's properties nowhere on a server (it sets them in the browser, after hydration), and the
+ * element upgrades before that, when the page imports it: without them it would start with no
+ * `base-url` and warn. Properties of other types and the handlers wait for hydration; anything
+ * else (children, `id`, `style`) is rendered as `@lit/react` renders it. In the browser the
  * component is `@lit/react`'s own (its `suppressHydrationWarning` covers the extra attributes).
  */
-function onServerWithAttributes<C extends React.ComponentType<never>>(component: C, element: typeof CryptoElement | typeof FiatElement): C {
+function onServerWithAttributes<C extends React.ComponentType<never>>(component: C, tagName: string, element: typeof CryptoElement | typeof FiatElement): C {
   if (!isServer) return component;
-  const attributes = (props: Record<string, unknown>) =>
+  void element.observedAttributes; // Lit reads the element's declarations when first asked for these
+  // Lit's rule: `attribute: true`, or none given, is the property's name in lower case.
+  const attributeOf = (name: string, value: unknown) => {
+    const declared = element.elementProperties.get(name);
+    if (!declared || declared.attribute === false || (typeof value !== 'string' && typeof value !== 'number')) return undefined;
+    return typeof declared.attribute === 'string' ? declared.attribute : name.toLowerCase();
+  };
+  const serverProps = (props: Record<string, unknown>) =>
     Object.fromEntries(
-      Object.entries(props).flatMap(([name, value]) => {
-        const attribute = element.getPropertyOptions(name).attribute;
-        const text = typeof value === 'string' || typeof value === 'number';
-        return typeof attribute === 'string' && text ? [[attribute, String(value)]] : [];
+      Object.entries(props).flatMap(([name, value]): [string, unknown][] => {
+        const attribute = attributeOf(name, value);
+        if (element.elementProperties.has(name)) return attribute ? [[attribute, String(value)]] : [];
+        return typeof value === 'function' ? [] : [[name === 'className' ? 'class' : name, value]];
       }),
     );
-  return ((props: Record<string, unknown>) => React.createElement(component, { ...props, ...attributes(props) } as never)) as unknown as C;
+  return ((props: Record<string, unknown>) => React.createElement(tagName, { ...serverProps(props), suppressHydrationWarning: true })) as unknown as C;
 }
 
 export const MarketCryptoCheckout = onServerWithAttributes(createComponent({
@@ -51,7 +60,7 @@ export const MarketCryptoCheckout = onServerWithAttributes(createComponent({
     onMarketError: event('market-error'),
   },
   displayName: 'MarketCryptoCheckout',
-}), CryptoElement);
+}), 'market-crypto-checkout', CryptoElement);
 
 export const MarketFiatCheckout = onServerWithAttributes(createComponent({
   tagName: 'market-fiat-checkout',
@@ -64,4 +73,4 @@ export const MarketFiatCheckout = onServerWithAttributes(createComponent({
     onMarketError: event('market-error'),
   },
   displayName: 'MarketFiatCheckout',
-}), FiatElement);
+}), 'market-fiat-checkout', FiatElement);
