@@ -33,7 +33,8 @@ function blocks(heading) {
   const start = README.indexOf(`\n${heading}\n`);
   if (start < 0) throw new Error(`README.md has no "${heading}"`);
   const rest = README.slice(start + heading.length + 2);
-  const section = rest.slice(0, rest.search(/^#{1,3} /m) >>> 0);
+  const next = rest.search(/^#{1,3} /m);
+  const section = next < 0 ? rest : rest.slice(0, next);
   const found = [...section.matchAll(/```\w*\n([\s\S]*?)```/g)].map((match) => match[1]);
   if (!found.length) throw new Error(`README.md's "${heading}" has no code block`);
   return found;

@@ -107,6 +107,9 @@ export async function checkPage(browser, { url, tag, wallets, serverAttribute, i
 
     await page.evaluate(buy, tag, purchase.fields, purchase.button);
     await page.waitForFunction(() => window.__fired === true, { timeout: 20_000 }).catch(() => failures.push(`no ${purchase.event} after the purchase`));
+    // The element has its answer before the browser counts the request as done: closing the page
+    // sooner would abort it.
+    await page.waitForNetworkIdle({ idleTime: 250, timeout: 10_000 }).catch(() => undefined);
     const reads = await page.evaluate(() => window.__reads);
     if (reads !== 1) failures.push(`the README's ${purchase.event} listener read event.detail.response ${reads} times, not once`);
     const sent = await mock.requests();
