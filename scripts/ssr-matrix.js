@@ -104,8 +104,7 @@ const APPS = {
     files: [{ heading: '### Angular with SSR' }, { heading: '### Angular', block: 0, to: 'src/app/checkout.component.ts' }],
     build: [bin('ng'), ['build']],
     serve: () => ['dist/server/server.mjs', []],
-    // The snippet's component starts with no wallets; the property is still bound, to [].
-    pages: [{ path: '/checkout', tag: 'market-fiat-checkout', wallets: [] }],
+    pages: [{ path: '/checkout', tag: 'market-fiat-checkout', wallets: WALLETS }],
   },
 };
 
