@@ -53,6 +53,9 @@ const APPS = {
     files: [
       { heading: NEXT, block: 0 },
       { heading: '### React 18 and older', block: 0, to: 'app/checkout/checkout.tsx' },
+      // The same page rendered per request (the scaffold's app/per-request/layout.tsx says so).
+      { heading: NEXT, block: 0, to: 'app/per-request/checkout/page.tsx' },
+      { heading: '### React 18 and older', block: 0, to: 'app/per-request/checkout/checkout.tsx' },
       { heading: NEXT, block: 1, to: 'app/checkout-element/page.tsx' },
       { heading: '### React 19', block: 0, to: 'app/checkout-element/checkout.tsx' },
       // What the README warns of: the React 19 snippet in the first page, hydrated.
@@ -64,6 +67,7 @@ const APPS = {
     serve: (port) => [bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1']],
     pages: [
       { path: '/checkout', tag: 'market-crypto-checkout', wallets: WALLETS },
+      { path: '/per-request/checkout', tag: 'market-crypto-checkout', wallets: WALLETS },
       { path: '/checkout-element', tag: 'market-crypto-checkout', wallets: WALLETS, inServerHtml: false },
       // When React fixes its issue 35446 this page passes, and the README's warning goes.
       { path: '/checkout-hydrated', tag: 'market-crypto-checkout', wallets: WALLETS, fails: /^walletAddrs is \[\]/ },
