@@ -108,7 +108,10 @@ const APPS = {
     files: [{ heading: '### Angular with SSR' }, { heading: '### Angular', block: 0, to: 'src/app/checkout.component.ts' }],
     build: [bin('ng'), ['build']],
     serve: () => ['dist/server/server.mjs', []],
-    pages: [{ path: '/checkout', tag: 'market-fiat-checkout', wallets: WALLETS }],
+    pages: [
+      { path: '/checkout', tag: 'market-fiat-checkout', wallets: WALLETS },
+      { path: '/per-request', tag: 'market-fiat-checkout', wallets: WALLETS },
+    ],
   },
 };
 

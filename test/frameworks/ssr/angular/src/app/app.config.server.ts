@@ -2,10 +2,10 @@ import { mergeApplicationConfig } from '@angular/core';
 import { provideServerRendering, RenderMode, withRoutes } from '@angular/ssr';
 import { appConfig } from './app.config';
 
-// `checkout` rendered at build, every other path per request (the matrix opens both).
+// Prerendered at build, as `ng new --ssr` sets every path, but for one rendered per request.
 const serverRoutes = [
-  { path: 'checkout', renderMode: RenderMode.Prerender },
-  { path: '**', renderMode: RenderMode.Server },
+  { path: 'per-request', renderMode: RenderMode.Server },
+  { path: '**', renderMode: RenderMode.Prerender },
 ] as const;
 
 export const config = mergeApplicationConfig(appConfig, { providers: [provideServerRendering(withRoutes([...serverRoutes]))] });
