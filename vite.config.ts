@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { besideIntegrity } from './scripts/vite/beside-integrity.js';
-import { mockService, rootToDemo } from './scripts/vite/dev-server.js';
+import { builtFiles, mockService, rootToDemo } from './scripts/vite/dev-server.js';
 import { licenceBanner, licencesFile } from './scripts/vite/licences.js';
 import { minifyAgain } from './scripts/vite/minify-again.js';
 import { minifyTemplates } from './scripts/vite/minify-templates.js';
@@ -76,7 +76,7 @@ const pluginsOf = (mode: string): Plugin[] => [
 export default defineConfig(({ command, mode }) => {
   if (command === 'serve') {
     return {
-      plugins: [mockService(), rootToDemo()],
+      plugins: [mockService(), rootToDemo(), builtFiles()],
       define: { __MARKET_CHECKOUT_VERSION__: JSON.stringify(version) },
       // The demo imports the package by its name, as a partner's app does; here that is the source.
       resolve: {

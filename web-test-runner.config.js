@@ -21,6 +21,7 @@ import { mockService } from './scripts/wtr/mock-service.js';
 import { pageVisibility } from './scripts/wtr/page-visibility.js';
 import { platformFonts } from './scripts/wtr/platform-fonts.js';
 import { screenshotsInFront } from './scripts/wtr/screenshots.js';
+import { serverRendered } from './scripts/wtr/server-rendered.js';
 import { strictCsp } from './scripts/wtr/strict-csp.js';
 
 export default {
@@ -40,6 +41,7 @@ export default {
     blockedCsp, // test/suites/csp-blocked-*.html
     serveCdn, // /cdn/…: dist/cdn/ alone, as a partner copies it
     builtScripts, // dist/*.js and dist/locales/*.js, as built; /altered/, /missing/, /slow/ faults
+    serverRendered, // /server-rendered.html: both elements rendered by Lit's SSR, hydrated
   ],
   // Server commands (executeServerCommand) and served files.
   plugins: [

@@ -3,10 +3,11 @@
  * wallet (demo/demo-wallet.ts) and the element's EVM reader (src/chain/evm.ts) make:
  * `eth_chainId`, `eth_blockNumber`, `eth_sendTransaction`, `eth_getTransactionByHash`,
  * `eth_getTransactionReceipt`, `eth_getBalance` (at a block) and `eth_getLogs` (the token's
- * Transfer events). One per mock session and chain id (mock/mock-api.ts), as mock/esplora.ts is
- * for Bitcoin: a sent transaction waits in the mempool, then the chain mines it by itself
- * (`mineDue`, at the next call after its time, so a reload of the page loses nothing). Every
- * account starts with 1,000 ether, as a development node's do; no signature, gas or nonce is checked.
+ * Transfer events), and anvil's `evm_setAutomine` for tests. One per mock session
+ * and chain id (mock/mock-api.ts), as mock/esplora.ts is for Bitcoin: a sent transaction waits in
+ * the mempool, then the chain mines it by itself (`mineDueEvm`, at the next call after its time, so
+ * a reload of the page loses nothing). Every account starts with 1,000 ether, as a development
+ * node's do; no signature, gas or nonce is checked.
  */
 import { createHash } from 'node:crypto';
 
@@ -37,6 +38,8 @@ export interface EvmChain {
   txs: EvmTx[];
   /** How long a sent transaction waits in the mempool, in ms. */
   mineAfterMs: number;
+  /** Whether the chain mines by itself (`evm_setAutomine`); off, the mempool waits. */
+  automine: boolean;
 }
 
 /** A JSON-RPC 2.0 answer's `result`, or its `error`. */
@@ -49,14 +52,17 @@ const topicOf = (address: string) => '0x' + lower(address).slice(2).padStart(64,
 const blockHash = (chain: EvmChain, height: number) => hash('block', chain.seed, chain.chainId, height);
 
 /** A chain well above block zero, so that "before acceptance" is a real number. */
-export const newEvmChain = (seed: string, chainId: number, mineAfterMs: number): EvmChain => ({ chainId, seed, height: 20_000_000, txs: [], mineAfterMs });
+export const newEvmChain = (seed: string, chainId: number, mineAfterMs: number): EvmChain => ({ chainId, seed, height: 20_000_000, txs: [], mineAfterMs, automine: true });
 
-/** One block for the mempool's transactions whose time has come (see mock/esplora.ts `mineDue`). */
+/**
+ * Once a transaction's time has come, one block takes the whole mempool, as a block producer
+ * takes what is pending: two transactions sent together are mined together however long the
+ * machine took between them (one block each made a test's second receipt null under load).
+ */
 export function mineDueEvm(chain: EvmChain, now: number): void {
-  const due = chain.txs.filter((tx) => tx.height === null && tx.mineAt <= now);
-  if (!due.length) return;
+  if (!chain.automine || !chain.txs.some((tx) => tx.height === null && tx.mineAt <= now)) return;
   chain.height += 1;
-  for (const tx of due) tx.height = chain.height;
+  for (const tx of chain.txs) tx.height ??= chain.height;
 }
 
 /** The token Transfer event a mined `transfer(to, amount)` call emits, or undefined for any other transaction. */
@@ -182,6 +188,10 @@ export function answerEvm(chain: EvmChain, method: unknown, params: unknown, now
     }
     case 'eth_getLogs':
       return logs(chain, (args[0] ?? {}) as Record<string, unknown>);
+    // Anvil's: a test holds the mempool while it reads it, whatever the machine's speed.
+    case 'evm_setAutomine':
+      chain.automine = args[0] === true;
+      return { result: null };
     default:
       return { error: { code: -32601, message: `The demo chain does not answer ${String(method)}.` } };
   }

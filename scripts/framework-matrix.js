@@ -5,7 +5,8 @@
 // reaches what partners install; `npm ci` there once, when its node_modules is missing).
 //
 // Per app: the snippet and the README's typings line go into <app>/readme/ (ignored by git) as
-// they are; so does one copy of the snippet per planted mistake, each with one change. The
+// they are; so does one copy of the snippet per planted mistake, each with one change, and any file
+// the app generates (Vue's: every event of both tags, from the manifest, handled inline). The
 // checker runs once per app (and per configuration: Vue with and without strictTemplates, plain
 // TypeScript with bundler and node16 resolution); the snippet must pass, and each mistake must be
 // rejected, or accepted where the README says that framework cannot check it (so the README's
@@ -17,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { installOnce, pack, unpackInto } from './packed-package.js';
+import { elementsOf } from './typings.js';
 
 const APPS_DIR = 'test/frameworks/apps';
 const README = readFileSync('README.md', 'utf8');
@@ -33,7 +35,8 @@ function block(marker) {
 
 // Mistakes: one change to the snippet each, rejected by an error on the changed line (or on the
 // line `at` names); `accepted` names the configurations where the README says the framework lets
-// it through (everywhere else it must be rejected).
+// it through (everywhere else it must be rejected); `names`, the text the rejecting error must hold
+// (the wrong name, by configuration where it differs), so that the error points at the mistake.
 const jsxMistakes = (property, event, value = '{wallets}') => [
   { what: 'misspelt property', from: `${property}=`, to: `${property.replace('Addrs', 'Adrs')}=` },
   { what: 'misspelt event', from: `${event}=`, to: `${event.replace(/(p)ayment/i, '$1aymnt')}=` },
@@ -41,6 +44,30 @@ const jsxMistakes = (property, event, value = '{wallets}') => [
   { what: 'wrong property value', from: `${property}=${value}`, to: `${property}={42}` },
 ];
 const dashedAttribute = { what: 'misspelt dashed attribute (TypeScript does not check JSX names with a dash)', from: 'partner-id=', to: 'partner-ip=', accepted: ['*'] };
+
+/**
+ * Every event of both tags (from the manifest), handled by an inline arrow on one element of the
+ * tag and by a call with `$event` on another, each checking that what it gets is the event's detail
+ * type; `typed` fails an `any`, which is what an untyped `$event` is.
+ */
+function vueEveryEvent() {
+  const elements = elementsOf(JSON.parse(readFileSync('custom-elements.json', 'utf8')));
+  const details = [...new Set(elements.flatMap((element) => element.events.map((event) => event.detail)))].sort();
+  const tag = (element, handler) =>
+    `  <${element.tag}\n${element.events.map((event) => `    @${event.name}="${handler(`typed<${event.detail}>()`)}"`).join('\n')}\n  ></${element.tag}>`;
+  return `<script setup lang="ts">
+import type { ${details.join(', ')} } from 'market-checkout';
+
+function typed<D>() {
+  return <T extends D>(value: T & (0 extends 1 & T ? never : unknown)) => value;
+}
+</script>
+
+<template>
+${elements.flatMap((element) => [tag(element, (check) => `(event) => ${check}(event.detail)`), tag(element, (check) => `${check}($event.detail)`)]).join('\n')}
+</template>
+`;
+}
 
 const tsc = (config) => [bin('tsc'), ['-p', config, '--pretty', 'false']];
 
@@ -86,20 +113,35 @@ const APPS = {
       'vue-tsc strictTemplates': [bin('vue-tsc'), ['-p', 'tsconfig.strict.json', '--pretty', 'false']],
     },
     typings: 'vue',
+    // The snippet's three handler forms: a named function, an inline arrow, a call with `$event`.
     snippets: [
       {
         heading: '### Vue 3',
         file: 'Checkout.vue',
         mistakes: [
-          { what: 'misspelt attribute', from: 'partner-id=', to: 'partner-ip=', accepted: ['vue-tsc'] },
-          { what: 'misspelt property', from: '.walletAddrs=', to: '.walletAdrs=', accepted: ['vue-tsc'] },
-          { what: 'misspelt event', from: '@market-fiat-session=', to: '@market-fiat-sesion=', accepted: ['vue-tsc'] },
-          { what: "another event's handler", from: '@market-fiat-session=', to: '@market-fiat-cancelled=' },
+          { what: 'misspelt attribute', from: 'partner-id=', to: 'partner-ip=', accepted: ['vue-tsc'], names: 'partnerIp' },
+          { what: 'misspelt property', from: '.walletAddrs=', to: '.walletAdrs=', accepted: ['vue-tsc'], names: 'walletAdrs' },
           { what: 'wrong property value', from: '.walletAddrs="wallets"', to: '.walletAddrs="42"' },
-          { what: 'wrong detail field', from: 'event.detail.response', to: 'event.detail.respons' },
+          { what: 'misspelt event (named handler)', from: '@market-fiat-session=', to: '@market-fiat-sesion=', accepted: ['vue-tsc'], names: 'onMarketFiatSesion' },
+          { what: "another event's handler (named)", from: '@market-fiat-session=', to: '@market-submit=', names: 'CustomEvent<MarketSubmitDetail>' },
+          { what: 'wrong detail field (named handler)', from: 'event.detail.response', to: 'event.detail.respons', names: "'respons'" },
+          // Without strictTemplates an unknown event's handler is untyped: the arrow's parameter is
+          // an implicit `any`, `$event` an `any` that lets everything through.
+          {
+            what: 'misspelt event (inline arrow)',
+            from: '@market-fiat-cancelled=',
+            to: '@market-fiat-canceled=',
+            names: { 'vue-tsc': "'event' implicitly has an 'any' type", 'vue-tsc strictTemplates': 'onMarketFiatCanceled' },
+          },
+          { what: "another event's handler (inline arrow)", from: '@market-fiat-cancelled=', to: '@market-submit=', names: "'orderId' does not exist on type 'MarketSubmitDetail'" },
+          { what: 'wrong detail field (inline arrow)', from: 'event.detail.orderId', to: 'event.detail.orderIdd', names: "'orderIdd'" },
+          { what: 'misspelt event ($event)', from: '@market-error=', to: '@market-eror=', accepted: ['vue-tsc'], names: 'onMarketEror' },
+          { what: "another event's handler ($event)", from: '@market-error=', to: '@market-submit=', names: "'error' does not exist on type 'MarketSubmitDetail'" },
+          { what: 'wrong detail field ($event)', from: '$event.detail.error.code', to: '$event.detail.error.cod', names: "'cod'" },
         ],
       },
     ],
+    generated: { 'EveryEvent.vue': vueEveryEvent },
   },
   svelte: {
     framework: 'svelte',
@@ -165,6 +207,7 @@ function writeApp(name, app) {
   mkdirSync(dir, { recursive: true });
   const note = (file) => (/\.(vue|svelte)$/.test(file) ? '' : '// Written from README.md by scripts/framework-matrix.js; do not edit.\n');
   if (app.typings) writeFileSync(join(dir, 'typings.d.ts'), note('x.ts') + block(`<!-- typings: ${app.typings} -->`));
+  for (const [file, source] of Object.entries(app.generated ?? {})) writeFileSync(join(dir, file), source());
   const mistakes = [];
   for (const snippet of app.snippets) {
     const source = block(snippet.heading);
@@ -181,7 +224,7 @@ function writeApp(name, app) {
       mistakes.push({ ...mistake, file: `readme/${file}`, line, heading: snippet.heading });
     });
   }
-  return { files: app.snippets.map((snippet) => `readme/${snippet.file}`), mistakes };
+  return { files: [...app.snippets.map((snippet) => snippet.file), ...Object.keys(app.generated ?? {})].map((file) => `readme/${file}`), mistakes };
 }
 
 /** The checker's errors by file (relative to the app), from its output. */
@@ -228,9 +271,11 @@ function runApp(name, app) {
     for (const mistake of mistakes) {
       const found = (errors.get(mistake.file) ?? []).filter((error) => error.line === mistake.line).map((error) => error.text);
       const expected = accepted(mistake, check) ? 'accepted' : 'rejected';
-      const outcome = found.length ? 'rejected' : 'accepted';
+      const named = typeof mistake.names === 'object' ? mistake.names[check] : mistake.names;
+      const naming = named ? found.filter((text) => text.includes(named)) : found;
+      const outcome = naming.length ? 'rejected' : found.length ? `rejected without naming ${named}` : 'accepted';
       if (outcome !== expected) failed = true;
-      const first = found[0]?.replace(/^.*?error /, '').replace(/^\d+ ERROR "[^"]+" \d+:\d+ /, '') ?? '';
+      const first = (naming[0] ?? found[0])?.replace(/^.*?error /, '').replace(/^\d+ ERROR "[^"]+" \d+:\d+ /, '') ?? '';
       console.log(`  ${outcome === expected ? 'ok' : 'FAIL'}: ${mistake.what} (${mistake.from} -> ${mistake.to}) ${outcome}${outcome !== expected ? `, should be ${expected}` : ''}${first ? `: ${first.slice(0, 160)}` : ''}`);
     }
   }

@@ -91,7 +91,14 @@ export async function openApiDocument(pkg) {
         FiatPurchaseRequest: jsonSchema(schemas.fiatRequestSchema, 'output'),
         FiatPurchaseResponse: jsonSchema(schemas.fiatResponseSchema, 'input'),
         CryptoPurchaseRequest: jsonSchema(schemas.cryptoRequestSchema, 'output'),
-        CryptoPurchaseResponse: jsonSchema(schemas.cryptoResponseSchema, 'input'),
+        CryptoPurchaseResponse: {
+          ...jsonSchema(schemas.cryptoResponseSchema, 'input'),
+          description:
+            '`uri` pays `amount` of the asset `protocol` names to `address` (the README, "What the payment-link guard checks"). ' +
+            'A BTC payment may also be offered over Lightning: `bitcoin:ADDRESS?amount=A&lightning=INVOICE`, or `lightning:INVOICE` alone ' +
+            'with `protocol` "BTC on Lightning" ("Lightning", "LN") and `address` the invoice. The invoice is BOLT11, for exactly `amount` ' +
+            'in millisatoshi, with a payment hash, a payment secret and at least 60 s left; LNURL and BOLT12 offers (`lno=`) are refused.',
+        },
       },
     },
   };

@@ -139,9 +139,9 @@ declare module 'solid-js' {
 `,
   // vue-tsc reads the tags from GlobalComponents: a prop by its camelCase name (it matches
   // \`base-url\` and \`.walletAddrs\` to \`baseUrl\` and \`walletAddrs\`), \`@market-fiat-session\` as
-  // \`onMarketFiatSession\`. The element's HTML attributes (\`id\`, \`lang\`…) are props too, for
-  // \`strictTemplates\`; so is \`slot\` on any element, which Vue's own HTMLAttributes lacks and the
-  // card element's \`payment\` slot needs.
+  // \`onMarketFiatSession\`, whose parameter types an inline arrow's and \`$event\`. The element's
+  // HTML attributes (\`id\`, \`lang\`…) are props too, for \`strictTemplates\`; so is \`slot\` on any
+  // element, which Vue's own HTMLAttributes lacks and the card element's \`payment\` slot needs.
   vue: (elements) =>
     header(elements, 'Vue 3 (vue-tsc, Volar)', "import type { DefineComponent, HTMLAttributes } from 'vue';\n") +
     propsAndMap(elements, { attributes: false, event: (name) => `on${pascal(name)}` }, (c, props) => `DefineComponent<HTMLAttributes & ${props}>`) +

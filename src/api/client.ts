@@ -20,7 +20,7 @@ import {
   type FiatPurchaseResponse,
 } from './schemas.js';
 import { builtInAssets, type Asset, type AssetFields } from '../payment-link/assets.js';
-import { checkPaymentLink } from '../payment-link/guard.js';
+import { checkPaymentLink, type CheckedInvoice } from '../payment-link/guard.js';
 import { readAssets } from '../payment-link/read-assets.js';
 import type { RequestWatch } from './csp-refusal.js';
 
@@ -62,8 +62,11 @@ export interface PurchaseOptions {
 
 export interface MarketClient {
   purchaseFiat(request: FiatPurchaseRequest, options?: PurchaseOptions): Promise<FiatPurchaseResponse>;
-  /** Resolves with `uri` as wallets read it: the checked link with its scheme in lower case, nothing else changed. */
-  purchaseCrypto(request: CryptoPurchaseRequest, options?: PurchaseOptions): Promise<CryptoPurchaseResponse>;
+  /**
+   * Resolves with `uri` as wallets read it: the checked link with its scheme in lower case, nothing
+   * else changed; and, when the link carries a Lightning invoice, its checked fields as `invoice`.
+   */
+  purchaseCrypto(request: CryptoPurchaseRequest, options?: PurchaseOptions): Promise<CryptoPurchaseResponse & { invoice?: CheckedInvoice }>;
 }
 
 /**
@@ -74,6 +77,8 @@ export interface MarketClient {
 export interface CheckedPayment {
   response: CryptoPurchaseResponse;
   asset: Asset;
+  /** The Lightning invoice the link carries, checked. */
+  invoice?: CheckedInvoice;
 }
 
 /**
@@ -127,7 +132,7 @@ export type PolicyWatch = (url: string) => RequestWatch;
  * from the sender so that a card-only bundle, which sends no crypto purchase, carries no guard.
  * The check returns what it established (the asset, and the link as wallets read it), or throws.
  */
-export type LinkGuard = () => (response: CryptoPurchaseResponse) => { asset: Asset; shown: string };
+export type LinkGuard = () => (response: CryptoPurchaseResponse) => { asset: Asset; shown: string; invoice?: CheckedInvoice };
 
 /** The payment-link guard with the built-in assets and the host's, read on first use so that a bad entry is a rejection like any setting. */
 export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): LinkGuard {
@@ -166,18 +171,22 @@ export function createCryptoSender(options: MarketClientOptions, watch?: PolicyW
   async function purchaseCheckedCrypto(request: CryptoPurchaseRequest, { signal }: PurchaseOptions = {}): Promise<CheckedPayment> {
     const check = guard();
     const body = await post(CRYPTO_PATH, schema, request, signal);
-    const { asset, shown } = check(body);
+    const { asset, shown, invoice } = check(body);
     // A new answer with the link as the element shows it, the service's left as it came: a partner
     // drawing their own QR code from `uri` gets one every wallet reads (`ETHEREUM:` is valid, yet
     // some wallets' parsers refuse it). The clock offset goes with it.
     const response = { ...body, uri: shown };
     clockOffsets.set(response, serverClockOffset(body));
-    return { response, asset };
+    return invoice ? { response, asset, invoice } : { response, asset };
   }
   return {
     purchaseFiat: fiatPurchase(post),
     purchaseCheckedCrypto,
-    purchaseCrypto: async (request, options) => (await purchaseCheckedCrypto(request, options)).response,
+    // The invoice joins the answer the app gets (the element keeps them apart: `amountMsat` is a BigInt, which JSON cannot hold).
+    purchaseCrypto: async (request, options) => {
+      const { response, invoice } = await purchaseCheckedCrypto(request, options);
+      return invoice ? Object.assign(response, { invoice }) : response;
+    },
   };
 }
 

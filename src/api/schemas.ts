@@ -11,7 +11,7 @@
  * the same names as getters (FIAT_SCHEMA_GETTERS, CRYPTO_SCHEMA_GETTERS).
  */
 import * as z from 'zod/mini';
-import { EVM_ADDRESS, RECEIVING_ADDRESS } from '../core/address.js';
+import { EVM_ADDRESS, PAYMENT_ADDRESS } from '../core/address.js';
 import { MAX_PAYMENT_URI_LENGTH } from '../core/payment-uri.js';
 import { lazy } from '../core/lazy.js';
 import { KEYS as M } from './messages.js';
@@ -217,7 +217,7 @@ export const getFiatResponseSchema = /* @__PURE__ */ lazy(() =>
 
 export const getCryptoResponseSchema = /* @__PURE__ */ lazy(() =>
   z.object({
-    address: z.string().check(matches(RECEIVING_ADDRESS)),
+    address: z.string().check(matches(PAYMENT_ADDRESS)),
     amount: z.number().check(z.refine((n) => n > 0 && n < Infinity)),
     // At most the last instant a Date can hold: a later deadline is no date at all.
     expiryDateEpoch: int().check(between(1, 8.64e15)),

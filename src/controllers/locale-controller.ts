@@ -4,12 +4,13 @@
  * match, loaded when first needed and English until then. A change of `lang` anywhere above the
  * element, or a language arriving, renders the element again.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveElement } from 'lit';
 import { layoutDirection } from '../locales/match.js';
 import { localeFor, onLocales } from '../locales/registry.js';
 import { langOf } from '../locales/lang-of.js';
 import { writtenDigits } from '../locales/numbers.js';
 import { mergeStrings, type ScriptStrings, type Strings } from '../locales/strings.js';
+import { afterServerRender } from './server-rendered.js';
 
 export class LocaleController implements ReactiveController {
   /** The element's language as the page wrote it (`de-AT`), for Intl; `en` when none is set. */
@@ -22,7 +23,7 @@ export class LocaleController implements ReactiveController {
   private unsubscribe?: () => void;
   private merged?: { strings: Partial<Strings>; overrides: unknown; text: ScriptStrings };
 
-  constructor(private readonly host: ReactiveControllerHost & Element) {
+  constructor(private readonly host: ReactiveElement) {
     host.addController(this);
   }
 
@@ -53,7 +54,7 @@ export class LocaleController implements ReactiveController {
       node = root.host;
     }
     this.unsubscribe = onLocales(this.follow);
-    this.follow();
+    afterServerRender(this.host, this.follow);
   }
 
   hostDisconnected(): void {

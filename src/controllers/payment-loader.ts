@@ -37,6 +37,7 @@ import type { PaymentSession } from '../payment-screen/payment-session.js';
 import type { PortSnapshot, ScriptPort } from '../payment-screen/script-port.js';
 import { pageWallets } from '../wallet/page-wallets.js';
 import { CountdownController } from './countdown-controller.js';
+import { serverRendered } from './server-rendered.js';
 import type { FocusController } from './focus-controller.js';
 import type { PurchaseController } from './purchase-controller.js';
 
@@ -145,7 +146,9 @@ export class PaymentLoader implements ReactiveController {
   hostUpdate(): void {
     const { settings } = this.c.view();
     for (const warning of settings.tracking.warnings) warnOnce(this.host, warning);
-    this.resume(settings);
+    // A payment kept in the tab shows once the server's form is hydrated (server-rendered.ts).
+    if (serverRendered(this.host)) void this.host.updateComplete.then(() => this.host.requestUpdate());
+    else this.resume(settings);
     this.attach();
   }
 

@@ -7,18 +7,19 @@
  * question is given up and a late answer writes nothing. When the buyer declines, the wallet fails
  * or the file cannot be had, nothing changes.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import { loadPaymentScreen } from '../loading/payment.js';
 import { mayHaveWallet, type Announcements } from '../wallet/announcements.js';
 import { pageWallets } from '../wallet/page-wallets.js';
+import { afterServerRender } from './server-rendered.js';
 
 export class UseMyWalletController implements ReactiveController {
   private asking: AbortController | undefined;
-  /** The page's wallets, from the first connect on: a server's render (no connect) offers no button. */
+  /** The page's wallets, from the first connect on (a server knows none: its render offers no button). */
   private wallets: Announcements | undefined;
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly host: ReactiveElement,
     /** Puts the account in the form; called only while the buyer still waits for it. */
     private readonly fill: (address: string) => void,
   ) {
@@ -50,7 +51,10 @@ export class UseMyWalletController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.wallets = pageWallets();
+    afterServerRender(this.host, () => {
+      this.wallets = pageWallets();
+      this.host.requestUpdate();
+    });
     this.host.addEventListener('input', this.movedOn);
   }
 

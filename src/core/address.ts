@@ -10,6 +10,9 @@ export const EVM_ADDRESS = /^0x[0-9A-Fa-f]{40}$/;
  */
 export const RECEIVING_ADDRESS = /^[A-Za-z0-9]{20,128}$/;
 
+/** What the service may send as `address`: a receiving address, or for a Lightning-only payment the invoice (the guard decodes it). */
+export const PAYMENT_ADDRESS = /^(?:[A-Za-z0-9]{20,128}|[Ll][Nn][A-Za-z0-9]{18,2046})$/;
+
 /** A Solana address or mint: 32 to 44 base58 characters. */
 export const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 

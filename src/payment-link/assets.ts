@@ -5,6 +5,7 @@
  * lists; only the contract's assets are shipped, never a list.
  */
 import { lazy } from '../core/lazy.js';
+import type { LightningNetwork } from './bolt11.js';
 
 /** Schemes whose links the guard can read to the last digit, by family. */
 export const BIP21_SCHEMES = ['bitcoin', 'litecoin', 'dogecoin', 'bitcoincash', 'dash', 'zcash'] as const;
@@ -27,6 +28,8 @@ export interface Asset {
   readonly token?: string;
   /** Places between the asset's unit and its smallest unit (wei, satoshi, lamport, token unit). */
   readonly decimals: number;
+  /** The BOLT11 prefix of its Lightning invoices, for a `bitcoin:` asset paid over Lightning too. */
+  readonly lightning?: LightningNetwork;
 }
 
 /** What an asset is made of; its labels follow from symbol, network and the network's other names. */
@@ -39,6 +42,7 @@ export interface AssetFields {
   decimals: number;
   /** Further labels for it, e.g. "USDC-ERC20". */
   labels?: readonly string[];
+  lightning?: LightningNetwork;
 }
 
 /** Other names of a network that are unambiguous after a symbol ("USDT on Arbitrum", "USDC-SPL"). */
@@ -66,7 +70,7 @@ export function makeAsset({ labels = [], ...fields }: AssetFields): Asset {
 /** `[symbol, network, decimals, chainId?, token?]`: data, kept short for the bundle. */
 type Row = [string, string, number, number?, string?];
 const bip21 = (scheme: PaymentScheme, symbol: string, network: string): Asset =>
-  makeAsset({ symbol, network, scheme, decimals: 8 });
+  makeAsset({ symbol, network, scheme, decimals: 8, ...(scheme === 'bitcoin' ? { lightning: 'lnbc' } : {}) });
 const evm = ([symbol, network, decimals, chainId, token]: Row): Asset =>
   makeAsset({ symbol, network, scheme: EIP681_SCHEME, decimals, chainId, ...(token ? { token } : {}) });
 const solana = ([symbol, network, decimals, , token]: Row): Asset =>

@@ -11,10 +11,12 @@ import {
   assetsNamed,
   builtInAssets,
   EIP681_SCHEME,
+  fold,
   PAYMENT_SCHEMES,
   SOLANA_PAY_SCHEME,
   type Asset,
 } from './assets.js';
+import { decodeBolt11, type Bolt11Invoice } from './bolt11.js';
 import { linkToShow, MALFORMED, splitLink, type LinkParts } from './link.js';
 
 export interface PaymentLinkInput {
@@ -27,11 +29,21 @@ export interface PaymentLinkInput {
   protocol: string;
 }
 
+/** A Lightning invoice the guard accepted: its amount is the purchase's, `request` is the invoice as the link carries it. */
+export interface CheckedInvoice extends Bolt11Invoice {
+  amountMsat: bigint;
+  request: string;
+}
+
 /**
  * `asset` is what the link pays: the screen names its symbol and network ("USDC on Base"); `shown`
- * is the link the QR code and the wallet link carry (see `linkToShow`).
+ * is the link the QR code and the wallet link carry (see `linkToShow`); `invoice`, the Lightning
+ * invoice it carries, if any (its deadline may come before the payment's).
  */
-export type PaymentLinkCheck = { ok: true; asset: Asset; shown: string } | { ok: false; reason: string };
+export type PaymentLinkCheck = { ok: true; asset: Asset; shown: string; invoice?: CheckedInvoice } | { ok: false; reason: string };
+
+/** What the link pays: the asset, and over Lightning the invoice. */
+type Paid = { asset: Asset; invoice?: CheckedInvoice };
 
 // The payment service may hand a cashaddr with its prefix; links carry it as the scheme.
 const CASHADDR_PREFIX = /^bitcoincash:/i;
@@ -43,21 +55,34 @@ const OTHER_ASSET = 'the payment link pays another asset than the label names';
 const OTHER_NETWORK = 'the payment link pays on another network than the label names';
 const OTHER_TOKEN = 'the token in the payment link differs';
 const UNSUPPORTED = 'unsupported payment link';
+/** The `protocol` labels of a Lightning-only link, besides "<symbol> on Lightning". */
+const LIGHTNING_LABELS = ['lightning', 'ln'];
+/** An invoice must leave the buyer this long to pay it, when it is checked. */
+const MIN_INVOICE_LIFE_MS = 60_000;
 
-export function checkPaymentLink(input: PaymentLinkInput, assets: readonly Asset[] = builtInAssets()): PaymentLinkCheck {
-  const result = paidAsset(input, assets);
-  return typeof result === 'string' ? { ok: false, reason: result } : { ok: true, asset: result, shown: linkToShow(input.uri) };
+/** `now` (ms) is when an invoice's deadline is measured from. */
+export function checkPaymentLink(input: PaymentLinkInput, assets: readonly Asset[] = builtInAssets(), now = Date.now()): PaymentLinkCheck {
+  const amount = expectedAmount(input.amount);
+  const result = amount ? paid(input, amount, assets, now) : 'the expected amount is invalid';
+  return typeof result === 'string' ? { ok: false, reason: result } : { ok: true, ...result, shown: linkToShow(input.uri) };
+}
+
+/** What the link pays, or why it is refused. */
+function paid(input: PaymentLinkInput, amount: Decimal, assets: readonly Asset[], now: number): Paid | string {
+  const link = splitLink(input.uri);
+  if (typeof link !== 'string' && link.scheme === 'lightning') return lightningOnly(input, link, amount, assets, now);
+  const asset = paidAsset(input, link, amount, assets);
+  if (typeof asset === 'string') return asset;
+  // BIP-321 reads parameter names in any case. An asset with no Lightning network takes no invoice.
+  const invoice = (link as LinkParts).params.find(([key]) => key.toLowerCase() === 'lightning')?.[1];
+  return invoice === undefined ? { asset } : checkInvoice(invoice, [asset], amount, now);
 }
 
 /** The asset the link pays, or why it is refused. */
-function paidAsset(input: PaymentLinkInput, assets: readonly Asset[]): Asset | string {
-  const { uri, address, protocol } = input;
+function paidAsset({ address, protocol }: PaymentLinkInput, link: LinkParts | string, amount: Decimal, assets: readonly Asset[]): Asset | string {
   if (!RECEIVING_ADDRESS.test(address.replace(CASHADDR_PREFIX, ''))) return 'the expected address is invalid';
-  const amount = expectedAmount(input.amount);
-  if (!amount) return 'the expected amount is invalid';
   const named = assetsNamed(protocol, assets);
   if (named.length === 0) return 'the currency label names no known asset';
-  const link = splitLink(uri);
   if (typeof link === 'string') return link;
   const { scheme } = link;
   // An allow-list: a scheme no asset pays with (search-ms:, ms-*:, javascript:, https:…) is never a payment.
@@ -113,8 +138,6 @@ function checkBip21(link: LinkParts, asset: Asset, address: string, amount: Deci
   for (const [key] of link.params) {
     // BIP-21: a client must not pay what it does not understand.
     if (/^req-/i.test(key)) return 'the payment link requires a parameter we cannot check';
-    // Many wallets pay the invoice instead of the on-chain amount, and the invoice cannot be checked.
-    if (key.toLowerCase() === 'lightning') return 'the payment link carries a lightning invoice';
   }
   return checkPlainAmount(param(link, 'amount'), amount, asset);
 }
@@ -181,6 +204,33 @@ function checkUnits(raw: string | undefined, expected: Decimal, asset: Asset): A
   const units = EIP681_NUMBER.test(raw) ? parseDecimal(raw) : undefined;
   if (!units || !isWholeDecimal(units)) return AMOUNT_MALFORMED;
   return decimalEquals(units, shiftDecimal(expected, asset.decimals)) ? asset : AMOUNT_DIFFERS;
+}
+
+/** `lightning:INVOICE` alone: `protocol` names Lightning and `address` is the invoice. */
+function lightningOnly({ address, protocol }: PaymentLinkInput, link: LinkParts, amount: Decimal, assets: readonly Asset[], now: number): Paid | string {
+  const label = fold(protocol);
+  const named = assets.filter((a) => a.lightning && [...LIGHTNING_LABELS, `${fold(a.symbol)} on lightning`].includes(label));
+  if (named.length === 0) return OTHER_ASSET;
+  if (link.params.length) return MALFORMED;
+  return link.target.toLowerCase() === address.toLowerCase() ? checkInvoice(link.target, named, amount, now) : ADDRESS_DIFFERS;
+}
+
+/**
+ * A BOLT11 invoice that pays `amount` exactly, on the Lightning network of one of `candidates`,
+ * with a minute left at least. LNURL (its prefix is no network's) and `lightning://` (no bech32)
+ * bind no amount: the decoder refuses them.
+ */
+function checkInvoice(request: string, candidates: Asset[], amount: Decimal, now: number): Paid | string {
+  const decoded = decodeBolt11(request);
+  if (!decoded.ok) return decoded.reason;
+  const { invoice } = decoded;
+  const asset = candidates.find((a) => a.lightning === invoice.network);
+  if (!asset) return OTHER_NETWORK;
+  if (invoice.amountMsat === undefined) return AMOUNT_MISSING;
+  // Millisatoshi: three places below the satoshi.
+  if (!decimalEquals({ digits: invoice.amountMsat, scale: 0 }, shiftDecimal(amount, asset.decimals + 3))) return AMOUNT_DIFFERS;
+  if (invoice.expiresAt * 1000 - now < MIN_INVOICE_LIFE_MS) return 'the lightning invoice expires too soon';
+  return { asset, invoice: { ...invoice, amountMsat: invoice.amountMsat, request } };
 }
 
 function sameAddress(scheme: string, found: string, address: string): boolean {

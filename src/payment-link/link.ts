@@ -42,6 +42,8 @@ export function splitLink(uri: string): LinkParts | string {
     const key = equals === -1 ? pair : pair.slice(0, equals);
     const value = equals === -1 ? '' : pair.slice(equals + 1);
     if (!PARAM_KEY.test(key) || !decodes(value)) return MALFORMED;
+    // A BOLT12 offer binds no amount the guard can check, whatever else the link pays.
+    if (/^lno$/i.test(key)) return 'the payment link carries a lightning offer';
     params.push([key, value]);
   }
   return { scheme: scheme[1]!.toLowerCase(), target, params };

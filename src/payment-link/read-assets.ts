@@ -3,6 +3,7 @@
  * read once where they enter: each entry must say everything the guard needs to check a link.
  */
 import { BASE58_ADDRESS, EVM_ADDRESS } from '../core/address.js';
+import { LIGHTNING_NETWORKS } from './bolt11.js';
 import { EIP681_SCHEME, makeAsset, PAYMENT_SCHEMES, SOLANA_PAY_SCHEME, type Asset, type AssetFields } from './assets.js';
 
 const SYMBOL = /^[A-Za-z0-9][A-Za-z0-9.-]{0,15}$/;
@@ -23,16 +24,18 @@ export function readAssets(value: unknown): { assets: Asset[] } | { problem: str
   for (const [i, entry] of value.entries()) {
     const field = badField(entry);
     if (field) return { problem: `assets[${i}].${field} is missing or malformed` };
-    const { symbol, network, scheme, chainId, token, decimals, labels } = entry as AssetFields;
+    const { symbol, network, scheme, chainId, token, decimals, labels, lightning } = entry as AssetFields;
     // Only the fields an asset has: nothing else the entry carries is kept.
-    assets.push(makeAsset({ symbol, network, scheme, decimals, labels, ...(chainId ? { chainId } : {}), ...(token ? { token } : {}) }));
+    assets.push(
+      makeAsset({ symbol, network, scheme, decimals, labels, ...(chainId ? { chainId } : {}), ...(token ? { token } : {}), ...(lightning ? { lightning } : {}) }),
+    );
   }
   return { assets };
 }
 
 /** The first field of `entry` the guard could not work with, by name. */
 function badField(entry: unknown): string | undefined {
-  const { symbol, network, scheme, chainId, token, decimals, labels } = (entry ?? {}) as Record<string, unknown>;
+  const { symbol, network, scheme, chainId, token, decimals, labels, lightning } = (entry ?? {}) as Record<string, unknown>;
   const evm = scheme === EIP681_SCHEME;
   const tests: [string, boolean][] = [
     ['symbol', typeof symbol === 'string' && SYMBOL.test(symbol)],
@@ -43,6 +46,8 @@ function badField(entry: unknown): string | undefined {
     ['chainId', evm ? Number.isSafeInteger(chainId) && (chainId as number) > 0 : chainId === undefined],
     ['token', token === undefined || (typeof token === 'string' && !!TOKEN[scheme as string]?.test(token))],
     ['labels', labels === undefined || (Array.isArray(labels) && labels.every((l) => typeof l === 'string' && LABEL.test(l)))],
+    // A Lightning network beside a `bitcoin:` asset only: a test network's invoices for a test coin.
+    ['lightning', lightning === undefined || (scheme === 'bitcoin' && LIGHTNING_NETWORKS.includes(lightning as never))],
   ];
   return typeof entry !== 'object' || entry === null ? 'entry' : tests.find(([, ok]) => !ok)?.[0];
 }

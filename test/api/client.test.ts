@@ -4,6 +4,7 @@ import { MarketError } from '../../src/api/errors.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import type { Scenario } from '../../mock/scenarios.js';
 import { cryptoRequest, fiatRequest } from '../helpers/fixtures.js';
+import { mintInvoice } from '../helpers/mint-invoice.js';
 import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS, type MockSession } from '../helpers/mock-session.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -554,6 +555,42 @@ describe('client: a secret key where the publishable key belongs', () => {
       expect((await answer('pk_live_abc')).processorPublishableKey).to.equal('pk_live_abc');
     });
   }
+});
+
+describe('client: Lightning (widget.md, "Lightning")', () => {
+  const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+  async function answered(fields: { address: string; protocol: string; uri: string }) {
+    const session = mockSession();
+    const body = { amount: 0.00042, expiryDateEpoch: Date.now() + 15 * 60_000, orderId: crypto.randomUUID(), paymentId: crypto.randomUUID(), ...fields };
+    await session.script({ status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return createMarketClient({ baseUrl: session.baseUrl('scripted') }).purchaseCrypto(cryptoRequest({ currency: 'BTC' }));
+  }
+
+  it('returns a unified link as it came, with the checked invoice: amount in millisatoshi, network, payment hash, deadline', async () => {
+    const minted = mintInvoice({ amountMsat: 42_000_000n, expiry: 600 });
+    const uri = `bitcoin:${BTC}?amount=0.00042&lightning=${minted.invoice}`;
+    const response = await answered({ address: BTC, protocol: 'BTC', uri });
+    expect(response.uri).to.equal(uri);
+    expect(response.invoice).to.include({ amountMsat: 42_000_000n, network: 'lnbc', paymentHash: minted.paymentHash, expiresAt: minted.timestamp + 600, request: minted.invoice });
+  });
+
+  it('takes a Lightning-only answer, whose address is the invoice', async () => {
+    const minted = mintInvoice({ amountMsat: 42_000_000n });
+    const response = await answered({ address: minted.invoice, protocol: 'BTC on Lightning', uri: `LIGHTNING:${minted.invoice.toUpperCase()}` });
+    expect(response.uri).to.equal(`lightning:${minted.invoice.toUpperCase()}`);
+    expect(response.invoice?.paymentHash).to.equal(minted.paymentHash);
+  });
+
+  it('refuses the whole answer as a bad-response when the invoice does not pay the amount', async () => {
+    const minted = mintInvoice({ amountMsat: 42_000_001n });
+    const error = await marketError(answered({ address: BTC, protocol: 'BTC', uri: `bitcoin:${BTC}?amount=0.00042&lightning=${minted.invoice}` }));
+    expect([error.code, error.key, error.values]).to.deep.equal(['bad-response', 'errorPaymentUri', { reason: 'the amount in the payment link differs' }]);
+  });
+
+  it('carries no invoice field for an on-chain link', async () => {
+    const response = await answered({ address: BTC, protocol: 'BTC', uri: `bitcoin:${BTC}?amount=0.00042` });
+    expect(response).to.not.have.property('invoice');
+  });
 });
 
 describe('client: Retry-After', () => {

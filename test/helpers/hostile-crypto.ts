@@ -612,6 +612,8 @@ function applyCryptoFlaw(d: Draft, f: CryptoFlaw, base: CryptoBase, now: number)
         'extra-parameter-on-a-transfer': () => `${current}&${f.extra}`,
         'ether-amount-beside-value': () => `${current}${current.includes('?') ? '&' : '?'}amount=${base.amountText}`,
         'req-parameter': () => `${current}${current.includes('?') ? '&' : '?'}${f.upper ? 'REQ-' : 'req-'}note=pay-more`,
+        // An invoice that fails its checksum refuses the whole link (a valid one for BTC is accepted:
+        // test/payment-link/guard.test.ts), and any invoice beside another coin does.
         'lightning-invoice': () =>
           `${current}${current.includes('?') ? '&' : '?'}${f.upper ? 'LIGHTNING' : 'lightning'}=lnbc1500n1pj9x7xmpp5qqqsyqcyq5rqwzqf`,
         'no-scheme': () => `${base.address}?amount=${base.amountText}`,

@@ -2,6 +2,8 @@
  * The mock session's EVM chains (mock/evm.ts) over HTTP, as the demo wallet and the element's EVM
  * reader call them: Ethereum JSON-RPC at `/mock/<session>/evm/<chainId>`, a sent transaction
  * pending, then mined by the chain itself, with its receipt, its Transfer log and the balances it moved.
+ * Nothing here depends on the machine's speed: the test holds the mempool (anvil's
+ * `evm_setAutomine`) while it reads it pending, and the chain mines the whole mempool in one block.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { evmReader, readWalletTx } from '../../src/chain/evm.js';
@@ -33,6 +35,7 @@ describe('mock/evm: a session chain over JSON-RPC', () => {
     const begun = await reader.begin();
     if (!begun.ok) throw new Error(begun.reason);
 
+    await rpc(url, 'evm_setAutomine', [false]);
     const eth = (await rpc(url, 'eth_sendTransaction', [{ from: PAYER, to: TO, value: '0x15abeaed214000' }])).result as string;
     const usdc = (await rpc(url, 'eth_sendTransaction', [{ from: PAYER, to: USDC, data: `0xa9059cbb${word(TO)}${word('0x1750000')}` }])).result as string;
     expect(eth).to.match(/^0x[0-9a-f]{64}$/);
@@ -41,6 +44,7 @@ describe('mock/evm: a session chain over JSON-RPC', () => {
     const pending = await readWalletTx(jsonRpc(url), eth, { address: TO });
     expect(pending.ok && !pending.value.failed && pending.value.transfers.map((t) => [t.units, t.depth])).to.deep.equal([[6_100_000_000_000_000n, 0]]);
 
+    await rpc(url, 'evm_setAutomine', [true]);
     await waitUntil(async () => Number((await rpc(url, 'eth_blockNumber')).result) > start, 'the chain mines them', { timeout: 15_000, interval: 500 });
     const receipt = (await rpc(url, 'eth_getTransactionReceipt', [usdc])).result;
     expect(receipt).to.include({ status: '0x1', blockNumber: '0x' + (start + 1).toString(16) });
@@ -55,6 +59,17 @@ describe('mock/evm: a session chain over JSON-RPC', () => {
     const read = await reader.read(begun.value);
     if (!read.ok) throw new Error(read.reason);
     expect(tally(read.value, 6_100_000_000_000_000n, 18, 1)).to.include({ state: 'paid', received: '0.0061' });
+  });
+
+  it('mines the whole mempool in one block, however far apart the transactions were sent', async () => {
+    const url = `${mockSession().root}/evm/1`;
+    const start = Number((await rpc(url, 'eth_blockNumber')).result);
+    const first = (await rpc(url, 'eth_sendTransaction', [{ from: PAYER, to: TO, value: '0x1' }])).result as string;
+    // Longer than the poll below: a block per transaction's own time would be seen with the first alone.
+    await new Promise((go) => setTimeout(go, 1500));
+    const second = (await rpc(url, 'eth_sendTransaction', [{ from: PAYER, to: TO, value: '0x2' }])).result as string;
+    await waitUntil(async () => Number((await rpc(url, 'eth_blockNumber')).result) > start, 'the chain mines them', { timeout: 15_000, interval: 500 });
+    for (const hash of [first, second]) expect((await rpc(url, 'eth_getTransactionReceipt', [hash])).result, hash).to.include({ blockNumber: '0x' + (start + 1).toString(16) });
   });
 
   it('keeps each session and chain id its own chain, and refuses what it does not answer', async () => {

@@ -9,6 +9,7 @@ import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
 import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/guard.js';
 import { readAssets } from '../../src/payment-link/read-assets.js';
 import { ADDRESS_OF, linkFor, toUnits } from '../helpers/payment-links.js';
+import { bech32, bytesToWords, mintInvoice, type InvoiceOptions } from '../helpers/mint-invoice.js';
 
 const asset = (symbol: string, network: string) =>
   BUILT_IN_ASSETS.find((a) => a.symbol === symbol && a.network === network)!;
@@ -117,15 +118,6 @@ describe('checkPaymentLink: the rows of issue #13', () => {
       const uri = `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.5&${param}`;
       expect(refusal({ uri, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' }), param).to.equal(
         'the payment link requires a parameter we cannot check',
-      );
-    }
-  });
-
-  it('refuses a lightning= invoice beside the on-chain amount', () => {
-    for (const param of ['lightning=lnbc15u1p3xnhl2pp5jptserfk3zk4qy42tlucycrfwxhydvlemu9pqr93tuzlv9cc7g3s', 'LIGHTNING=lnbc1']) {
-      const uri = `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.5&${param}`;
-      expect(refusal({ uri, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' })).to.equal(
-        'the payment link carries a lightning invoice',
       );
     }
   });
@@ -349,5 +341,161 @@ describe('checkPaymentLink: the link to show', () => {
       const shown = result.ok ? result.shown : '';
       expect(shown, scheme).to.equal(scheme.toLowerCase() + input.uri.slice(scheme.length));
     }
+  });
+});
+
+describe('checkPaymentLink: Lightning (widget.md, "Lightning")', () => {
+  const BTC = ADDRESS_OF.bitcoin;
+  /** 0.0015 BTC: 150,000 sat, 150,000,000 msat. */
+  const AMOUNT = 0.0015;
+  const MSAT = 150_000_000n;
+  const NOW = Date.UTC(2026, 10, 29, 5, 0);
+  const NOW_S = NOW / 1000;
+  const fresh = (options: InvoiceOptions = {}) => mintInvoice({ amountMsat: MSAT, timestamp: NOW_S, ...options });
+  const unified = (invoice: string, address = BTC) => `bitcoin:${address}?amount=0.0015&lightning=${invoice}`;
+  const check = (input: Partial<PaymentLinkInput>, assets?: readonly Asset[]) =>
+    checkPaymentLink({ uri: '', address: BTC, amount: AMOUNT, protocol: 'BTC', ...input }, assets, NOW);
+  const reason = (input: Partial<PaymentLinkInput>, assets?: readonly Asset[]) => {
+    const result = check(input, assets);
+    expect(result.ok, `${input.uri} was accepted`).to.equal(false);
+    return result.ok ? '' : result.reason;
+  };
+
+  it('accepts a unified link whose invoice pays the amount, and returns the invoice it checked', () => {
+    const minted = fresh({ expiry: 900 });
+    const result = check({ uri: unified(minted.invoice) });
+    if (!result.ok) throw new Error(result.reason);
+    expect(name(result.asset)).to.equal('BTC on Bitcoin');
+    expect(result.shown).to.equal(unified(minted.invoice));
+    expect(result.invoice).to.deep.equal({
+      network: 'lnbc',
+      amountMsat: MSAT,
+      timestamp: NOW_S,
+      expiresAt: NOW_S + 900,
+      paymentHash: minted.paymentHash,
+      paymentSecret: minted.paymentSecret,
+      description: 'Domain renewal',
+      request: minted.invoice,
+    });
+  });
+
+  it('reads the invoice in either case and the parameter names in any case (BIP-321)', () => {
+    const { invoice } = fresh();
+    const upper = `BITCOIN:${BTC.toUpperCase()}?amount=0.0015&LIGHTNING=${invoice.toUpperCase()}`;
+    const result = check({ uri: upper });
+    expect(result.ok && result.invoice?.request).to.equal(invoice.toUpperCase());
+    expect(check({ uri: unified(invoice).replace('lightning=', 'Lightning=') }).ok).to.equal(true);
+  });
+
+  it('accepts a Lightning-only link for a label that names Lightning, the address being the invoice', () => {
+    const minted = fresh();
+    for (const protocol of ['BTC on Lightning', 'Lightning', 'LN', 'ln', 'btc ON lightning']) {
+      const result = check({ uri: `lightning:${minted.invoice}`, address: minted.invoice.toUpperCase(), protocol });
+      if (!result.ok) throw new Error(`${protocol}: ${result.reason}`);
+      expect(name(result.asset), protocol).to.equal('BTC on Bitcoin');
+      expect(result.invoice?.paymentHash).to.equal(minted.paymentHash);
+      expect(result.shown).to.equal(`lightning:${minted.invoice}`);
+    }
+    expect(check({ uri: `LIGHTNING:${minted.invoice.toUpperCase()}`, address: minted.invoice, protocol: 'LN' }).ok).to.equal(true);
+  });
+
+  it('refuses a Lightning-only link for an on-chain label, another invoice as the address, or with a query', () => {
+    const { invoice } = fresh();
+    expect(reason({ uri: `lightning:${invoice}`, address: invoice, protocol: 'BTC' })).to.equal(OTHER_ASSET);
+    expect(reason({ uri: `lightning:${invoice}`, address: invoice, protocol: 'USDC on Lightning' })).to.equal(OTHER_ASSET);
+    expect(reason({ uri: `lightning:${invoice}`, address: fresh().invoice, protocol: 'LN' })).to.equal(ADDRESS_DIFFERS);
+    expect(reason({ uri: `lightning:${invoice}?amount=0.0015`, address: invoice, protocol: 'LN' })).to.equal(MALFORMED);
+    // A unified link is for the on-chain label: a Lightning label names no on-chain asset.
+    expect(reason({ uri: unified(invoice), protocol: 'Lightning' })).to.equal('the currency label names no known asset');
+  });
+
+  it('refuses an invoice for another amount, by one millisatoshi, or for any amount', () => {
+    for (const amountMsat of [MSAT - 1n, MSAT + 1n, MSAT * 10n, 15_000_000n]) {
+      expect(reason({ uri: unified(fresh({ amountMsat }).invoice) }), String(amountMsat)).to.equal(AMOUNT_DIFFERS);
+    }
+    const anyAmount = mintInvoice({ timestamp: NOW_S });
+    expect(reason({ uri: unified(anyAmount.invoice) })).to.equal('the amount in the payment link is missing');
+    expect(reason({ uri: `lightning:${anyAmount.invoice}`, address: anyAmount.invoice, protocol: 'LN' })).to.equal('the amount in the payment link is missing');
+  });
+
+  it('compares in millisatoshi exactly: an amount below one satoshi, and one with more places than a satoshi', () => {
+    // 0.00000000001 BTC is one millisatoshi; 0.1 + 0.2 in floating point is not 0.3.
+    const tiny = mintInvoice({ amountMsat: 1n, timestamp: NOW_S }).invoice;
+    expect(check({ uri: `lightning:${tiny}`, address: tiny, protocol: 'LN', amount: '0.00000000001' }).ok).to.equal(true);
+    const sum = mintInvoice({ amountMsat: 30_000_000_000n, timestamp: NOW_S }).invoice;
+    expect(check({ uri: `lightning:${sum}`, address: sum, protocol: 'LN', amount: 0.3 }).ok).to.equal(true);
+    expect(reason({ uri: `lightning:${sum}`, address: sum, protocol: 'LN', amount: 0.1 + 0.2 })).to.equal(AMOUNT_DIFFERS);
+  });
+
+  it('refuses an invoice whose deadline is less than a minute away, or past', () => {
+    const atLeast = fresh({ timestamp: NOW_S - 3600 + 60 });
+    expect(check({ uri: unified(atLeast.invoice) }).ok).to.equal(true);
+    for (const options of [{ timestamp: NOW_S - 3600 + 59 }, { timestamp: NOW_S - 7200 }, { expiry: 59 }, { expiry: 0 }]) {
+      expect(reason({ uri: unified(fresh(options).invoice) }), JSON.stringify(options)).to.equal('the lightning invoice expires too soon');
+    }
+  });
+
+  it('refuses an invoice for another network than the asset\'s, and takes a host asset\'s test network', () => {
+    for (const network of ['lntb', 'lntbs', 'lnbcrt']) {
+      expect(reason({ uri: unified(fresh({ network }).invoice) }), network).to.equal(OTHER_NETWORK);
+    }
+    const read = readAssets([{ symbol: 'tBTC', network: 'Bitcoin Testnet', scheme: 'bitcoin', decimals: 8, lightning: 'lntb' }]);
+    if (!('assets' in read)) throw new Error(read.problem);
+    const assets = [...BUILT_IN_ASSETS, ...read.assets];
+    const testnet = fresh({ network: 'lntb' }).invoice;
+    const address = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
+    expect(check({ uri: unified(testnet, address), address, protocol: 'tBTC' }, assets).ok).to.equal(true);
+    expect(reason({ uri: unified(fresh().invoice, address), address, protocol: 'tBTC' }, assets)).to.equal(OTHER_NETWORK);
+    // "Lightning" names every asset paid over Lightning: the invoice's network decides.
+    const lightningOnly = check({ uri: `lightning:${testnet}`, address: testnet, protocol: 'Lightning' }, assets);
+    expect(lightningOnly.ok && name(lightningOnly.asset)).to.equal('tBTC on Bitcoin Testnet');
+    expect(check({ uri: `lightning:${testnet}`, address: testnet, protocol: 'tBTC on Lightning' }, assets).ok).to.equal(true);
+    expect(reason({ uri: `lightning:${testnet}`, address: testnet, protocol: 'BTC on Lightning' }, assets)).to.equal(OTHER_NETWORK);
+  });
+
+  it('refuses lightning= beside any other coin: only BTC is paid over Lightning', () => {
+    const { invoice } = fresh();
+    for (const a of [asset('LTC', 'Litecoin'), asset('ETH', 'Ethereum'), asset('SOL', 'Solana')]) {
+      const uri = `${linkFor(a, ADDRESS_OF[a.scheme], '0.0015')}&lightning=${invoice}`;
+      expect(reason({ uri, address: ADDRESS_OF[a.scheme], protocol: a.symbol }), a.symbol).to.equal(OTHER_NETWORK);
+    }
+  });
+
+  it('refuses LNURL, lightning://, a BOLT12 offer in any link, and a second lightning=', () => {
+    const { invoice } = fresh();
+    // LUD-01: an https address in bech32 under the prefix lnurl; checksummed, yet no network's invoice.
+    const lnurl = bech32('lnurl', bytesToWords(new TextEncoder().encode('https://service.example/lnurl-pay?tag=payRequest'))).toUpperCase();
+    const UNKNOWN = 'the lightning invoice names an unknown network or amount';
+    expect(reason({ uri: `bitcoin:${BTC}?amount=0.0015&lightning=${lnurl}` })).to.equal(UNKNOWN);
+    expect(reason({ uri: `lightning:${lnurl}`, address: lnurl, protocol: 'LN' })).to.equal(UNKNOWN);
+    expect(reason({ uri: `lightning://${invoice}`, address: invoice, protocol: 'LN' })).to.equal(ADDRESS_DIFFERS);
+    expect(reason({ uri: `lightning://${invoice}`, address: `//${invoice}`, protocol: 'LN' })).to.equal('the lightning invoice is not bech32');
+    const offer = 'lno1pqps7sjqpgtyzm3qv4uxzmtsd3jjqer9wd3hy6tsw35k7msjzfpy7nz5yqcnygrfdej82um5wf5k2uckyypwa3eyt44h6txtxquqh7lz5djge4afgfjn7k4rgrkuag0jsd5xvxg';
+    for (const uri of [`bitcoin:${BTC}?amount=0.0015&lno=${offer}`, `bitcoin:${BTC}?amount=0.0015&lightning=${invoice}&LNO=${offer}`, `${linkFor(asset('ETH', 'Base'), ADDRESS_OF.ethereum, '0.0015')}&lno=${offer}`]) {
+      expect(reason({ uri, address: uri.startsWith('ethereum') ? ADDRESS_OF.ethereum : BTC, protocol: uri.startsWith('ethereum') ? 'ETH' : 'BTC' }), uri).to.equal(
+        'the payment link carries a lightning offer',
+      );
+    }
+    expect(reason({ uri: `${unified(invoice)}&lightning=${invoice}` })).to.equal('the payment link repeats a parameter');
+    expect(reason({ uri: `${unified(invoice)}&LIGHTNING=${fresh().invoice}` })).to.equal('the payment link repeats a parameter');
+  });
+
+  it('refuses the whole link for any invoice the decoder refuses, the on-chain part right or not', () => {
+    const broken = [
+      fresh().invoice.slice(0, -1) + 'q',
+      fresh({ fields: (f) => f.filter(({ tag }) => tag !== 's') }).invoice,
+      'lnbc1500u1pj9x7xmpp5qqqsyqcyq5rqwzqf',
+      '',
+    ];
+    for (const invoice of broken) {
+      expect(reason({ uri: unified(invoice) }), invoice).to.match(/^the lightning invoice /);
+    }
+  });
+
+  it('still checks the on-chain part of a unified link', () => {
+    const { invoice } = fresh();
+    expect(reason({ uri: `bitcoin:${BTC}?amount=0.0016&lightning=${invoice}` })).to.equal(AMOUNT_DIFFERS);
+    expect(reason({ uri: unified(invoice, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4') })).to.equal(ADDRESS_DIFFERS);
+    expect(reason({ uri: `bitcoin:${BTC}?lightning=${invoice}` })).to.equal('the amount in the payment link is missing');
   });
 });

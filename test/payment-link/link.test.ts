@@ -322,6 +322,15 @@ describe('checkPaymentLink: hostile details', () => {
     }
   });
 
+  it('refuses a BOLT12 offer (lno=) in any link and any case: it binds no amount the guard can check', () => {
+    const offer = 'lno1pqps7sjqpgtyzm3qv4uxzmtsd3jjqer9wd3hy6tsw35k7msjzfpy7nz5yqcnygrfdej82um5wf5k2uckyypwa3eyt44h6txtxquqh7lz5djge4afgfjn7k4rgrkuag0jsd5xvxg';
+    const offerRefused = 'the payment link carries a lightning offer';
+    expectRefused(`bitcoin:${BTC}?amount=1&lno=${offer}`, BTC, 1, offerRefused);
+    expectRefused(`bitcoin:${BTC}?LNO=${offer}&amount=1`, BTC, 1, offerRefused);
+    expectRefused(`ethereum:${ETH}?value=1e18&lno=${offer}`, ETH, 1, offerRefused);
+    expectRefused(`solana:${SOL}?amount=1&Lno=${offer}`, SOL, 1, offerRefused);
+  });
+
   it('refuses a link longer than the limit', () => {
     const base = `bitcoin:${BTC}?amount=1&label=`;
     expectOk(base + 'x'.repeat(MAX_PAYMENT_URI_LENGTH - base.length), BTC, 1, 'bitcoin');

@@ -52,6 +52,12 @@ describe('readAssets: what it accepts', () => {
       { ...AVALANCHE_USDC, decimals: 36, labels: ['USDC.e', 'usdc avalanche c-chain'] },
     ]).map(name)).to.deep.equal(['AVAX on Avalanche', 'USDC on Solana Devnet', 'LTC on Litecoin (test)', 'BTC on Testnet', 'USDC on Avalanche']);
   });
+
+  it('keeps a Lightning network beside a bitcoin: asset, any of the four', () => {
+    for (const lightning of ['lnbc', 'lntb', 'lntbs', 'lnbcrt']) {
+      expect(assetsOf([{ ...TESTNET_BTC, lightning }])[0], lightning).to.include({ lightning });
+    }
+  });
 });
 
 describe('readAssets: what it refuses, saying which entry and which field', () => {
@@ -83,6 +89,10 @@ describe('readAssets: what it refuses, saying which entry and which field', () =
     ['a short contract', { ...AVALANCHE_USDC, token: '0x1234' }, 'token'],
     ['a mint as the contract', { ...AVALANCHE_USDC, token: '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU' }, 'token'],
     ['a mint that is not base58', { symbol: 'X', network: 'Solana', scheme: 'solana', decimals: 6, token: '0OIl'.repeat(10) }, 'token'],
+    ['a Lightning network beside a coin that is not bitcoin:', { symbol: 'LTC', network: 'Litecoin', scheme: 'litecoin', decimals: 8, lightning: 'lnltc' }, 'lightning'],
+    ['a Lightning network beside a token', { ...AVALANCHE_USDC, lightning: 'lnbc' }, 'lightning'],
+    ['an unknown Lightning network', { ...TESTNET_BTC, lightning: 'lnsb' }, 'lightning'],
+    ['a Lightning network in capitals', { ...TESTNET_BTC, lightning: 'LNTB' }, 'lightning'],
     ['labels not a list', { ...AVALANCHE_USDC, labels: 'USDC' }, 'labels'],
     ['a label with a control character', { ...AVALANCHE_USDC, labels: ['US\nDC'] }, 'labels'],
     ['a label with spaces around it', { ...AVALANCHE_USDC, labels: [' USDC'] }, 'labels'],
