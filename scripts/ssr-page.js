@@ -94,7 +94,7 @@ export async function checkPage(browser, { url, tag, wallets, serverAttribute, i
   page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
   // Not ERR_ABORTED: under load Chromium reports it for a cross-origin POST whose preflight it has
   // just finished, and the purchase goes through all the same (one request at the mock, the
-  // answer on screen); a purchase that does fail fails the checks above.
+  // answer on screen); a purchase that does fail fails the checks below.
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText;
     if (reason !== 'net::ERR_ABORTED') logged.push(`request failed: ${request.url()} ${reason}`);
