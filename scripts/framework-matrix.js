@@ -14,10 +14,10 @@
 //
 // `node scripts/framework-matrix.js [app…] [package]` runs some apps (or the package checks) only;
 // `npm run build` first.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { installOnce, pack, unpackInto } from './packed-package.js';
 import { elementsOf } from './typings.js';
 
 const APPS_DIR = 'test/frameworks/apps';
@@ -284,29 +284,6 @@ function runApp(name, app) {
 
 const accepted = (mistake, check) => (mistake.accepted ?? []).some((where) => where === '*' || where === check);
 
-/** `npm ci` in the apps' project when its node_modules is missing (a fresh clone, CI). */
-function install() {
-  if (existsSync(join(APPS_DIR, 'node_modules', '.package-lock.json'))) return;
-  const started = Date.now();
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: APPS_DIR, stdio: 'inherit' });
-  console.log(`framework apps installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
-
-/** `npm pack`, unpacked into the apps' node_modules/market-checkout; returns the tarball's path. */
-function installPacked() {
-  const dir = mkdtempSync(join(tmpdir(), 'market-pack-'));
-  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
-  const target = join(APPS_DIR, 'node_modules', 'market-checkout');
-  rmSync(target, { recursive: true, force: true });
-  mkdirSync(target, { recursive: true });
-  execFileSync('tar', ['xzf', join(dir, filename), '-C', target, '--strip-components=1']);
-  // Its dependencies come from the apps' lock: each must be there, as npm would have installed it.
-  const { dependencies } = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
-  const absent = Object.keys(dependencies).filter((dependency) => !existsSync(join(APPS_DIR, 'node_modules', dependency, 'package.json')));
-  if (absent.length) throw new Error(`${APPS_DIR}/package.json lacks the package's dependencies ${absent.join(', ')}.`);
-  return join(dir, filename);
-}
-
 /** publint --strict over the packed files, attw over the tarball for every entry a bundler imports. */
 function packageChecks(tarball) {
   let ok = true;
@@ -332,8 +309,9 @@ function packageChecks(tarball) {
 
 const only = process.argv.slice(2);
 const started = Date.now();
-install();
-const tarball = installPacked();
+installOnce(APPS_DIR, 'framework apps');
+const tarball = pack();
+unpackInto(tarball, APPS_DIR);
 let ok = true;
 for (const [name, app] of Object.entries(APPS)) {
   if (only.length && !only.includes(name)) continue;
