@@ -83,7 +83,7 @@ async function packageFiles() {
  *
  * The clock's stop (issue 46) is the `first-paint` entry of the Paint Timing API: its startTime is
  * Chromium's first paint itself, the presentation time its trace records as `firstPaint` and
- * `firstContentfulPaint` (`npm run bench:clock` compares them: 0.1 ms apart, against two animation
+ * `firstContentfulPaint` (`node bench/paint-clock.js` compares them: 0.1 ms apart, against two animation
  * frames that land several milliseconds either side). A task an element queues before the frame
  * (the setup warnings' setTimeout) runs before that time and holds it back: it counts. The clock
  * it replaces stopped in the task that rendered, before any such task ran.

@@ -19,10 +19,11 @@ export function profileSection() {
   const tables = Object.entries(PAGES).flatMap(([page, name]) => {
     const saved = Object.entries(read(page));
     if (!saved.length) return [];
-    const cell = (record, phase) => `${record.phases[phase].toFixed(1)} ms (${((record.phases[phase] / record.phases.total) * 100).toFixed(0)}%)`;
+    const cell = (record, phase) => `${record.phases[phase].toFixed(1)} ms (${(record.shares[phase] * 100).toFixed(0)}%)`;
     return [[
       `Startup profile of ${name} (\`npm run bench:profile -- ${page}\`): script evaluated → first paint, medians of per-load`,
-      'main-thread time, trace and sampling profiler on (so slower than the bench; read the shares). Share: of the median total.',
+      'main-thread time, trace and sampling profiler on (so slower than the bench; read the shares). In brackets: the median',
+      "share of a load's total (medians of milliseconds need not add up; shares nearly do).",
       '',
       line(['phase', ...saved.map(([label, r]) => `${label} (${r.date}, ${r.loads} loads, load ${r.load})`)]),
       line(['---', ...saved.map(() => '---')]),

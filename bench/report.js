@@ -285,7 +285,7 @@ const METHOD = `How each figure is taken (bench/*.js):
   first render of every Lit element on the page, nested ones included ("render"), then every task
   queued before the page's first paint (the elements' own, such as the setup warnings), style,
   layout and paint until that frame is presented ("paint"): the clock stops at the page's
-  \`first-paint\` entry (Paint Timing), Chromium's first paint itself (issue 46; \`npm run bench:clock\`
+  \`first-paint\` entry (Paint Timing), Chromium's first paint itself (issue 46; \`node bench/paint-clock.js\`
   shows it 0.1 ms from the trace's \`firstPaint\` and the setup warnings' task inside it; its findings
   are below). Each element's first input (the peer's first button) is then checked to be laid out
   and to take focus, off the clock. Ours, ours with
