@@ -22,7 +22,7 @@ export function profileSection() {
     const cell = (record, phase) => `${record.phases[phase].toFixed(1)} ms (${(record.shares[phase] * 100).toFixed(0)}%)`;
     return [[
       `Startup profile of ${name} (\`npm run bench:profile -- ${page}\`): script evaluated → first paint, medians of per-load`,
-      'main-thread time, trace and sampling profiler on (so slower than the bench; read the shares). In brackets: the median',
+      'main-thread time, traced (so slower than the bench; read the shares). In brackets: the median',
       "share of a load's total (medians of milliseconds need not add up; shares nearly do).",
       '',
       line(['phase', ...saved.map(([label, r]) => `${label} (${r.date}, ${r.loads} loads, load ${r.load})`)]),

@@ -1,9 +1,9 @@
 // `npm run bench:profile [-- ours|card [loads] [--save LABEL]]`: where a first load's main-thread
 // time goes, from the script's evaluation to the first paint, as the startup bench clocks it
-// (bench/pages.js): the same page, each load in a fresh browser context with a trace and V8's
-// sampling profiler (every 50 µs) on. Run after `npm run build` (it profiles dist/ as it is). Both
-// slow the page down: read the shares, not the milliseconds. A tool for finding what to cut, not a
-// benchmark.
+// (bench/pages.js): the same page, each load in a fresh browser context, in pairs of loads: one
+// traced, one with V8's sampling profiler (every 50 µs) on. Run after `npm run build` (it profiles
+// dist/ as it is). Both slow the page down: read the shares, not the milliseconds. A tool for
+// finding what to cut, not a benchmark.
 //
 // First the phases (bench/trace.js), medians over the loads: evaluate (script run while the script
 // is evaluated: the tags defined, the elements upgraded), compile (V8 parsing and compiling,
@@ -93,19 +93,26 @@ function frameName({ functionName, url, lineNumber, columnNumber }) {
   return `${functionName || '(anonymous)'} ${url ? `${url.replace(/.*\//, '')}:${lineNumber + 1}` : '(native)'}`;
 }
 
-/** One load's phases (PROFILE_PHASES, ms) from its trace, and its span boundaries (trace µs). */
-function phasesOf(traceEvents) {
-  const { marks, events, pid } = mainThread(traceEvents, 'startup:start');
-  const [start, evaluated, rendered] = ['start', 'evaluated', 'rendered'].map((name) => marks[`startup:${name}`]);
+/** A load's span boundaries from its trace (µs): the page's marks, then Chromium's first paint. */
+function spansOf(traceEvents) {
+  const { marks, pid } = mainThread(traceEvents, 'startup:start');
+  const bounds = ['start', 'evaluated', 'rendered'].map((name) => marks[`startup:${name}`]);
   const painted = traceFirstPaint(traceEvents, pid);
-  if (!(painted > rendered)) throw new Error('bench/profile.js: no first paint after the render in the trace.');
+  if (!(painted > bounds[2])) throw new Error('bench/profile.js: no first paint after the render in the trace.');
+  return [...bounds, painted];
+}
+
+/** One load's phases (PROFILE_PHASES, ms) from its trace. */
+function phasesOf(traceEvents) {
+  const { events } = mainThread(traceEvents, 'startup:start');
+  const [start, evaluated, rendered, painted] = spansOf(traceEvents);
   const [a, b, c] = [[start, evaluated], [evaluated, rendered], [rendered, painted]].map(([from, to]) => timeByKind(events, from, to));
   const whole = timeByKind(events, start, painted);
   const phases = {
     evaluate: a.script, compile: whole.compile, render: b.script + c.script, 'of which tasks after the render': c.script,
     layout: whole.layout, gc: whole.gc, other: whole.other, total: (painted - start) / 1000,
   };
-  return { phases, bounds: [start, evaluated, rendered, painted] };
+  return phases;
 }
 
 /** Adds one load's samples, by span, to `self` and `within` (ms per load). */
@@ -138,29 +145,42 @@ const within = Object.fromEntries(SPANS.map((span) => [span, new Map()]));
 const add = (totals, key, ms) => totals.set(key, (totals.get(key) ?? 0) + ms);
 const perLoad = [];
 const [loadAtStart] = os.loadavg();
-try {
-  // One load first, not counted: the browser's own first-use costs.
-  for (let i = 0; i <= loads; i += 1) {
-    const { page, check, close } = await freshPage(browser);
-    try {
-      const cdp = await page.createCDPSession();
+/**
+ * One load of the profile page, traced with `categories`, with V8's sampling profiler on when
+ * `sampled`: the trace's events and the profile.
+ */
+async function profileLoad(categories, sampled) {
+  const { page, check, close } = await freshPage(browser);
+  try {
+    const cdp = await page.createCDPSession();
+    if (sampled) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
       await cdp.send('Profiler.start');
-      await page.tracing.start({ categories: TRACE_CATEGORIES });
-      await page.goto(`${server.origin}/profile.html`);
-      await page.evaluate(() => window.startup);
-      const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
-      const { profile } = await cdp.send('Profiler.stop');
-      check();
-      if (i === 0) continue;
-      // The profile and the trace share one clock (the profile's startTime is the trace's time).
-      const { phases, bounds } = phasesOf(trace.traceEvents);
-      perLoad.push(phases);
-      addSamples(profile, bounds);
-    } finally {
-      await close();
     }
+    await page.tracing.start({ categories });
+    await page.goto(`${server.origin}/profile.html`);
+    await page.evaluate(() => window.startup);
+    const { traceEvents } = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+    const profile = sampled ? (await cdp.send('Profiler.stop')).profile : undefined;
+    check();
+    return { traceEvents, profile };
+  } finally {
+    await close();
+  }
+}
+
+try {
+  // One load of each kind first, not counted: the browser's own first-use costs. The phases come
+  // from loads without the sampling profiler, which slows V8's compiling (it logs every function
+  // compiled); the sampled loads keep a light trace, for the marks that tell their spans.
+  for (let i = 0; i <= loads; i += 1) {
+    const traced = await profileLoad(TRACE_CATEGORIES, false);
+    const sampled = await profileLoad(['blink.user_timing', 'loading'], true);
+    if (i === 0) continue;
+    perLoad.push(phasesOf(traced.traceEvents));
+    // The profile and the trace share one clock (the profile's startTime is the trace's time).
+    addSamples(sampled.profile, spansOf(sampled.traceEvents));
   }
 } finally {
   await browser.close();
@@ -172,7 +192,7 @@ const medians = Object.fromEntries(PROFILE_PHASES.map((phase) => [phase, summary
 const shares = Object.fromEntries(PROFILE_PHASES.map((phase) => [phase, summary(perLoad.map((p) => p[phase] / p.total)).median]));
 const load = `${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`;
 const rows = (totals) => [...totals].sort((x, y) => y[1] - x[1]).slice(0, TOP).map(([name, ms]) => `${ms.toFixed(2).padStart(8)}  ${name}`);
-console.log(`${which === 'card' ? 'The card-only page' : 'Both elements'}, ${script}: script evaluated → first paint, ${loads} loads, trace and profiler on; load average ${load}`);
+console.log(`${which === 'card' ? 'The card-only page' : 'Both elements'}, ${script}: script evaluated → first paint, ${loads} traced loads and ${loads} sampled; load average ${load}`);
 console.log('\nphases: median ms per load, and median share of its load (medians of ms need not sum to the total):');
 for (const phase of PROFILE_PHASES) console.log(`${medians[phase].toFixed(1).padStart(8)} ${`${(shares[phase] * 100).toFixed(0)}%`.padStart(5)}  ${phase}`);
 for (const span of SPANS) {
