@@ -63,6 +63,24 @@ const spread = (values) => {
   return `median ${fmt(s.median)} (${fmt(s.min)} to ${fmt(s.max)})`;
 };
 
+/** What `runs` (traced loads of one page) show of the clock, two frames and the element's timers. */
+function describe(name, runs) {
+  const timers = runs.flatMap((r) => r.timers.map(([begin, end]) => ({ begin, end, r })));
+  const off = runs.map((r) => r.ms - r.chromium);
+  const count = (f) => timers.filter(f).length;
+  return [
+    `\n${name}: clock ${summary(runs.map((r) => r.ms)).median.toFixed(1)} ms (median)`,
+    `  clock − Chromium's first paint (trace): ${spread(off)}; within 1 ms in ${off.filter((x) => Math.abs(x) <= 1).length} of ${runs.length} loads`,
+    `  two animation frames − Chromium's first paint: ${spread(runs.map((r) => r.frames - r.chromium))}`,
+    `  main-thread paint (the entry's paintTime) − first paint: ${spread(runs.map((r) => r.mainThreadPaint - r.chromium))}`,
+    ...(timers.length ? [
+      `  the element's zero-delay timer tasks: ${timers.length} in ${runs.length} loads; began before the first paint in ${count((t) => t.begin < t.r.chromium)}, ` +
+      `ended before it in ${count((t) => t.end <= t.r.chromium)}, ended before the main thread painted in ${count((t) => t.end <= t.r.mainThreadPaint)}, ` +
+      `ended before two frames in ${count((t) => t.end <= t.r.frames)}; median ${summary(timers.map((t) => t.end - t.begin)).median.toFixed(1)} ms`,
+    ] : []),
+  ].join('\n');
+}
+
 const files = await pageFiles();
 const server = await startServer(files);
 const browser = await launchChromium();
@@ -72,7 +90,7 @@ try {
   await serveStartupPages(browser, { origin, files });
   const captured = async (name) => (await load(browser, `${origin}/startup/${name}.html`)).markup;
   const pages = {
-    card: cardStartupPage(mock, {}),
+    card: cardStartupPage(mock),
     'card-markup': markupStartupPage(await captured('card-capture')),
     ours: oursStartupPage(mock),
     markup: markupStartupPage(await captured('capture')),
@@ -89,17 +107,8 @@ try {
       const run = await probe(browser, `${origin}/clock/${name}.html`, true);
       if (run.chromium !== undefined) runs.push(run);
     }
-    const timers = runs.flatMap((r) => r.timers.map(([begin, end]) => ({ begin, end, r })));
-    console.log(`\n${name}: clock ${summary(runs.map((r) => r.ms)).median.toFixed(1)} ms (median)`);
-    const off = runs.map((r) => r.ms - r.chromium);
-    console.log(`  clock − Chromium's first paint (trace): ${spread(off)}; within 1 ms in ${off.filter((x) => Math.abs(x) <= 1).length} of ${runs.length} loads`);
-    console.log(`  two animation frames − Chromium's first paint: ${spread(runs.map((r) => r.frames - r.chromium))}`);
-    console.log(`  main-thread paint (the entry's paintTime) − first paint: ${spread(runs.map((r) => r.mainThreadPaint - r.chromium))}`);
-    if (timers.length) {
-      const count = (f) => timers.filter(f).length;
-      console.log(`  the element's zero-delay timer tasks: ${timers.length} in ${runs.length} loads; began before the first paint in ${count((t) => t.begin < t.r.chromium)}, ended before it in ${count((t) => t.end <= t.r.chromium)}, ended before the main thread painted in ${count((t) => t.end <= t.r.mainThreadPaint)}, ended before two frames in ${count((t) => t.end <= t.r.frames)}; median ${summary(timers.map((t) => t.end - t.begin)).median.toFixed(1)} ms`);
-    }
-    if (!timers.length) continue;
+    console.log(describe(name, runs));
+    if (!runs.some((r) => r.timers.length)) continue;
     const diffs = [];
     for (let i = 0; i < pairs; i += 1) {
       const plain = await probe(browser, `${origin}/clock/${name}.html`, false);
@@ -109,6 +118,7 @@ try {
     const i = medianInterval(diffs);
     console.log(`  clock with the timers run − with them held 3 s, per pair: median ${fmt(summary(diffs).median)}, 95% interval ${fmt(i.low)} to ${fmt(i.high)} (${pairs} pairs)`);
   }
+  console.log(`\nload average ${os.loadavg()[0].toFixed(1)} at the end`);
 } finally {
   await browser.close();
   await server.close();

@@ -22,8 +22,8 @@ export function profileSection() {
     const cell = (record, phase) => `${record.phases[phase].toFixed(1)} ms (${(record.shares[phase] * 100).toFixed(0)}%)`;
     return [[
       `Startup profile of ${name} (\`npm run bench:profile -- ${page}\`): script evaluated → first paint, medians of per-load`,
-      'main-thread time, traced (so slower than the bench; read the shares). In brackets: the median',
-      "share of a load's total (medians of milliseconds need not add up; shares nearly do).",
+      'main-thread time, traced (so slower than the bench; read the shares). In brackets: the share of',
+      "all the loads' time together (medians of milliseconds need not add up; shares do).",
       '',
       line(['phase', ...saved.map(([label, r]) => `${label} (${r.date}, ${r.loads} loads, load ${r.load})`)]),
       line(['---', ...saved.map(() => '---')]),

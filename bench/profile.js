@@ -188,12 +188,13 @@ try {
 }
 
 const medians = Object.fromEntries(PROFILE_PHASES.map((phase) => [phase, summary(perLoad.map((p) => p[phase])).median]));
-/** Each phase's share of its own load's total, the median over loads: shares add up where medians of ms need not. */
-const shares = Object.fromEntries(PROFILE_PHASES.map((phase) => [phase, summary(perLoad.map((p) => p[phase] / p.total)).median]));
+/** Each phase's share of all the loads' time together: shares add up where medians of ms need not. */
+const sum = (phase) => perLoad.reduce((total, p) => total + p[phase], 0);
+const shares = Object.fromEntries(PROFILE_PHASES.map((phase) => [phase, sum(phase) / sum('total')]));
 const load = `${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`;
 const rows = (totals) => [...totals].sort((x, y) => y[1] - x[1]).slice(0, TOP).map(([name, ms]) => `${ms.toFixed(2).padStart(8)}  ${name}`);
 console.log(`${which === 'card' ? 'The card-only page' : 'Both elements'}, ${script}: script evaluated → first paint, ${loads} traced loads and ${loads} sampled; load average ${load}`);
-console.log('\nphases: median ms per load, and median share of its load (medians of ms need not sum to the total):');
+console.log('\nphases: median ms per load (medians need not sum to the total), and share of all the loads\' time:');
 for (const phase of PROFILE_PHASES) console.log(`${medians[phase].toFixed(1).padStart(8)} ${`${(shares[phase] * 100).toFixed(0)}%`.padStart(5)}  ${phase}`);
 for (const span of SPANS) {
   const total = [...self[span].values()].reduce((sum, ms) => sum + ms, 0);
