@@ -2,9 +2,10 @@
 // and memory side by side, prints one table, writes it to bench/RESULTS.md with the machine it
 // ran on, refreshes the README's size line, and exits non-zero when a budget is broken. A
 // benchmark, not a test: nothing here asserts a time. `--save-before LABEL` also keeps this run's
-// startup as the "before" that later runs print their phases beside (bench/before.json).
-// `--only startup,submit` (any of PARTS) measures those parts alone and prints their rows and
-// broken budgets without writing any file; `--no-build` measures dist/ as it is.
+// startup as the "before" that later runs print their gates and phases beside (bench/before.json).
+// `--only startup,submit` (any of PARTS) measures those parts alone and prints their rows, the
+// startup beside the "before" and broken budgets without writing any file but the "before" asked
+// for; `--no-build` measures dist/ as it is.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,7 @@ import { measureCountdown } from './countdown.js';
 import { measureMemory } from './memory.js';
 import { pageFiles } from './pages.js';
 import { measureQr } from './qr.js';
-import { budgetFailures, readBefore, resultsMarkdown, sizeLine, table } from './report.js';
+import { budgetFailures, phaseTable, readBefore, resultsMarkdown, sizeLine, table } from './report.js';
 import { startServer } from './server.js';
 import { measureSizes, sizeBudgetFailures } from './size.js';
 import { measureStartup } from './startup.js';
@@ -79,9 +80,19 @@ try {
   await server.close();
 }
 
+const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+const load = `${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`;
+if (process.argv.includes('--save-before')) {
+  const before = { label: option('--save-before') ?? 'before', date, load, startup: results.startup, submit: results.submit, sizes: results.sizes };
+  writeFileSync('bench/before.json', JSON.stringify(before, null, 2) + '\n');
+  progress('this run kept as the "before" in bench/before.json');
+}
+
 if (only) {
   const failures = budgetFailures(results, results.sizes ? sizeBudgetFailures(results.sizes) : []);
   console.log(`\n${table(results)}\n`);
+  if (results.startup) console.log(phaseTable(results.startup, readBefore()));
+  progress(`load average ${load}`);
   progress(`done (${only.join(', ')} alone: no file written)`);
   for (const failure of failures) console.error(`budget broken: ${failure}`);
   process.exit(failures.length ? 1 : 0);
@@ -90,19 +101,15 @@ if (only) {
 const failures = budgetFailures(results, sizeBudgetFailures(results.sizes));
 const cpus = os.cpus();
 const machine = {
-  date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  date,
   os: `${os.type()} ${os.release()} ${os.arch()}`,
   cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
   memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GB`,
-  load: `${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`,
+  load,
   node: process.version,
   chromium: `${chromium.replace('/', ' ')} (${findChromium()}), headless`,
 };
 const seconds = (Date.now() - started) / 1000;
-if (process.argv.includes('--save-before')) {
-  const before = { label: option('--save-before') ?? 'before', date: machine.date, load: machine.load, startup: results.startup, submit: results.submit, sizes: results.sizes };
-  writeFileSync('bench/before.json', JSON.stringify(before, null, 2) + '\n');
-}
 writeFileSync('bench/RESULTS.md', resultsMarkdown({ results, machine, seconds, failures, before: readBefore() }));
 
 // The README quotes the size line between these markers; the rest of it is not ours to touch.
