@@ -113,6 +113,53 @@ describe('<market-crypto-checkout> over Lightning', () => {
     expect(screenText(el)).to.include('The wallet did not confirm the payment.');
   });
 
+  it('underpaid, a unified link asks for the rest on chain: a QR code and link without the invoice, which pays the whole amount only', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT });
+    new TestWebln(invoice.preimage).install();
+    const { el } = await showLightning(invoice, unified(invoice));
+    el.paymentStatus = { state: 'underpaid', received: '0.00005' };
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('awaiting-payment');
+    expect(normalize(find(el, '[part~="amount"]').textContent)).to.equal('0.00016 BTC');
+    const rest = `bitcoin:${BTC_ADDRESS}?amount=0.00016`;
+    expect(find(el, '[part~="wallet-link"]').getAttribute('href')).to.equal(rest);
+    const read = (await renderQr(find<SVGSVGElement>(el, 'svg[part~="qr"]'))).text!;
+    expect(read.toLowerCase()).to.equal(rest);
+    expect(read.toLowerCase()).not.to.include('lightning');
+    expect(decode(read).options).to.deep.equal({ amount: 0.00016 });
+    expect(normalize(find(el, '[data-copy="address"]').textContent)).to.equal(BTC_ADDRESS);
+    expect(shadow(el).querySelector('[data-copy="invoice"]'), 'no invoice to copy').to.equal(null);
+    expect(weblnButton(el), 'no Lightning wallet button').to.equal(null);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('underpaid, a Lightning-only link offers no invoice, address, link or QR code for the rest: the buyer is told to reach the site, through its support-url', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT });
+    new TestWebln(invoice.preimage).install();
+    const uri = `lightning:${invoice.invoice}`;
+    const { el } = await showLightning(invoice, uri, { address: invoice.invoice, protocol: 'BTC on Lightning' });
+    el.setAttribute('support-url', 'mailto:help@example.com');
+    el.paymentStatus = { state: 'underpaid', received: '0.00005' };
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('awaiting-payment');
+    expect(normalize(find(el, '[part~="amount"]').textContent)).to.equal('0.00016 BTC on Lightning');
+    for (const way of ['svg[part~="qr"]', '[part~="wallet-link"]', '[part~="address"]', '[data-copy="address"]', '[data-copy="invoice"]', '[part~="webln-button"]']) {
+      expect(shadow(el).querySelector(way), way).to.equal(null);
+    }
+    const seen = find(el, 'section').cloneNode(true) as Element;
+    seen.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    expect(normalize(seen.textContent).toLowerCase(), 'the invoice is not on screen').not.to.include(invoice.invoice.slice(-6));
+    const told = [...shadow(el).querySelectorAll('p')].find((p) => p.textContent!.includes('not the rest'))!;
+    expect(normalize(told.textContent)).to.equal('The Lightning invoice pays the whole amount only, not the rest: contact the site to pay the rest another way.');
+    expect(told.querySelector('a')!.getAttribute('href')).to.equal('mailto:help@example.com');
+    expect(shadow(el).querySelectorAll('a[href^="mailto:"]'), 'one way to reach the site').to.have.length(1);
+    await expect(el).shadowDom.to.be.accessible();
+    el.paymentStatus = { state: 'confirmed' };
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('paid');
+    expect(screenText(el)).to.include('0.00021 BTC on Lightning');
+  });
+
   it('an invoice for another amount refuses the whole payment: no QR code, no address', async () => {
     const invoice = mintInvoice({ amountMsat: MSAT + 1000n });
     const m = mockSession();
