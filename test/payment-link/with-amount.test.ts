@@ -7,7 +7,7 @@ import { formatDecimal, parseDecimal, subtractDecimal } from '../../src/core/dec
 import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { withAmount } from '../../src/payment-link/with-amount.js';
-import { mintInvoice } from '../helpers/mint-invoice.js';
+import { mintInvoice } from '../../mock/mint-invoice.js';
 import { ADDRESS_OF, linkFor } from '../helpers/payment-links.js';
 
 const minus = (a: string, b: string) => formatDecimal(subtractDecimal(parseDecimal(a)!, parseDecimal(b)!));

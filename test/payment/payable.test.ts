@@ -4,7 +4,7 @@ import { payable as payableNow } from '../../src/payment/payable.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { lightningOf } from '../../src/payment/accepted-payment.js';
 import { cryptoRequest } from '../helpers/fixtures.js';
-import { mintInvoice } from '../helpers/mint-invoice.js';
+import { mintInvoice } from '../../mock/mint-invoice.js';
 
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH = '0x52908400098527886E0F7030069857D2E4169EE7';

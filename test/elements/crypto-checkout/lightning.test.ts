@@ -1,6 +1,6 @@
 /**
  * A BTC payment over Lightning, in the element, with invoices minted fresh and signed with the
- * test key (test/helpers/mint-invoice.ts) and a WebLN provider on the page: the unified link's one
+ * test key (mock/mint-invoice.ts) and a WebLN provider on the page: the unified link's one
  * QR code read back from the screen (jsQR) and then as wallets read it (`bip21`), the link "Open
  * in wallet" carries, the invoice's copy button, the countdown at the earlier deadline, and a
  * WebLN payment to the receipt, which a reload shows again with the payment hash in the support copy.
@@ -12,7 +12,7 @@ import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout
 import { find, normalize, screenText, shadow } from '../../helpers/buyer.js';
 import { answer, BTC_ADDRESS, cryptoResponse, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
 import { renderQr } from '../../helpers/crypto-qr.js';
-import { mintInvoice, type MintedInvoice } from '../../helpers/mint-invoice.js';
+import { mintInvoice, type MintedInvoice } from '../../../mock/mint-invoice.js';
 import { mockSession, type MockSession } from '../../helpers/mock-session.js';
 import { TestWebln } from '../../helpers/test-webln.js';
 
