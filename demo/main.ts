@@ -32,6 +32,9 @@ for (const [name, description] of Object.entries(SCENARIOS)) {
   if (name === 'scripted') continue;
   scenario.append(new Option(`${name}: ${description}`, name));
 }
+// The demo's BTC purchase is offered over Lightning too (a unified link), as the best Bitcoin
+// checkouts offer it; `lightning` answers every other coin, and cards, as `ok` does.
+scenario.value = 'lightning' satisfies Scenario;
 function applyScenario() {
   const baseUrl = `${MOCK_ROOT}/${scenario.value as Scenario}`;
   for (const checkout of checkouts()) checkout.baseUrl = baseUrl;

@@ -1,13 +1,13 @@
 /**
  * The mock's Lightning node: a BTC answer over Lightning carries a fresh BOLT11 invoice for the
- * amount, signed with the test key (test/helpers/mint-invoice.ts; never a real node's), either in
+ * amount, signed with the test key (mock/mint-invoice.ts; never a real node's), either in
  * a unified link (`bitcoin:…&lightning=`) or alone (`lightning:`). The node keeps each invoice's
  * preimage, which it reveals when the demo's test wallet pays the invoice (`POST …/lightning/pay`),
  * as a real node reveals it to the payer's: the proof the element checks.
  */
 import type { CryptoPurchaseResponse } from '../src/api/eager-schemas.js';
 import { parseDecimal, shiftDecimal, toPlainDecimal } from '../src/core/decimal.js';
-import { mintInvoice } from '../test/helpers/mint-invoice.js';
+import { mintInvoice } from './mint-invoice.js';
 
 /** Each invoice (lower case) the node issued, and its preimage. */
 export type LightningNode = Map<string, string>;

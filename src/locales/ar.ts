@@ -138,5 +138,6 @@ export default {
   lightningWallet: 'محفظة Lightning',
   lightningUnproven: 'لم تؤكد المحفظة الدفع. تنتظر هذه الصفحة تأكيد الموقع.',
   invoiceLabel: 'فاتورة Lightning',
+  lightningRest: 'فاتورة Lightning تدفع المبلغ كاملًا فقط ولا يمكنها دفع المتبقي: [تواصل مع صاحب الموقع] لدفع المتبقي بطريقة أخرى.',
   paymentHashLabel: 'تجزئة الدفع',
 } as const satisfies Strings;

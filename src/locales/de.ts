@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Lightning-Wallet',
   lightningUnproven: 'Die Wallet hat die Zahlung nicht bestätigt. Diese Seite wartet, bis die Website sie bestätigt.',
   invoiceLabel: 'Lightning-Rechnung',
+  lightningRest: 'Die Lightning-Rechnung bezahlt nur den ganzen Betrag und kann den Rest nicht bezahlen: Wenden Sie sich an den [Betreiber der Website], um den Rest anders zu bezahlen.',
   paymentHashLabel: 'Zahlungs-Hash',
 } as const satisfies Strings;

@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Billetera Lightning',
   lightningUnproven: 'La billetera no confirmó el pago. Esta página espera la confirmación del sitio.',
   invoiceLabel: 'Factura Lightning',
+  lightningRest: 'La factura Lightning solo paga el importe completo y no puede pagar el resto: [ponte en contacto con el sitio] para pagar el resto de otra forma.',
   paymentHashLabel: 'Hash del pago',
 } as const satisfies Strings;

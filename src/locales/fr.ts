@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Portefeuille Lightning',
   lightningUnproven: 'Le portefeuille n’a pas confirmé le paiement. Cette page attend la confirmation du site.',
   invoiceLabel: 'Facture Lightning',
+  lightningRest: 'La facture Lightning ne règle que le montant entier et ne peut pas régler le reste : [contactez le site] pour payer le reste autrement.',
   paymentHashLabel: 'Hash du paiement',
 } as const satisfies Strings;

@@ -137,5 +137,6 @@ export default {
   lightningWallet: 'ארנק Lightning',
   lightningUnproven: 'הארנק לא אישר את התשלום. הדף ממתין לאישור מהאתר.',
   invoiceLabel: 'חשבונית Lightning',
+  lightningRest: 'חשבונית Lightning משלמת רק את הסכום המלא ואינה יכולה לשלם את היתרה: כדי לשלם את היתרה בדרך אחרת, [יש לפנות לבעלי האתר].',
   paymentHashLabel: 'גיבוב התשלום',
 } as const satisfies Strings;

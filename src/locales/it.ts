@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Wallet Lightning',
   lightningUnproven: 'Il wallet non ha confermato il pagamento. Questa pagina attende la conferma del sito.',
   invoiceLabel: 'Fattura Lightning',
+  lightningRest: 'La fattura Lightning paga solo l’importo intero e non può pagare il resto: [contatta il sito] per pagare il resto in un altro modo.',
   paymentHashLabel: 'Hash del pagamento',
 } as const satisfies Strings;

@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Lightningウォレット',
   lightningUnproven: 'ウォレットは支払いを確認しませんでした。サイトの確認をお待ちください。',
   invoiceLabel: 'Lightningインボイス',
+  lightningRest: 'Lightningインボイスは全額の支払いにしか使えず、残額は支払えません。残額を別の方法で支払うには、[サイトの運営者にお問い合わせください]。',
   paymentHashLabel: '支払いハッシュ',
 } as const satisfies Strings;

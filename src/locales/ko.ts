@@ -134,5 +134,6 @@ export default {
   lightningWallet: '라이트닝 지갑',
   lightningUnproven: '지갑에서 결제를 확인하지 않았습니다. 사이트의 확인을 기다리고 있습니다.',
   invoiceLabel: '라이트닝 인보이스',
+  lightningRest: '라이트닝 인보이스는 전체 금액만 결제할 수 있어 나머지는 결제할 수 없습니다. 나머지를 다른 방법으로 결제하려면 [사이트 운영자에게 문의하세요].',
   paymentHashLabel: '결제 해시',
 } as const satisfies Strings;

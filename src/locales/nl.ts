@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Lightning-wallet',
   lightningUnproven: 'De wallet heeft de betaling niet bevestigd. Deze pagina wacht tot de website die bevestigt.',
   invoiceLabel: 'Lightning-factuur',
+  lightningRest: 'De Lightning-factuur betaalt alleen het hele bedrag en kan de rest niet betalen: [neem contact op met de website] om de rest op een andere manier te betalen.',
   paymentHashLabel: 'Betalingshash',
 } as const satisfies Strings;

@@ -82,6 +82,8 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   lightningWallet: 'Lightning wallet',
   lightningUnproven: 'The wallet did not confirm the payment. This page waits for the site to confirm it.',
   invoiceLabel: 'Lightning invoice',
+  /** On the underpaid screen of a `lightning:` link, whose invoice cannot pay the rest; the words in `[…]` link to the host's `support-url`. */
+  lightningRest: 'The Lightning invoice pays the whole amount only, not the rest: [contact the site] to pay the rest another way.',
   paymentHashLabel: 'Payment hash',
   /** On the underpaid, failed and late screens when the host set a `support-url`: the words in `[…]` link there. */
   contactIfWrong: 'If something is wrong with this payment, [contact the site].',

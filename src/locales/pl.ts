@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Portfel Lightning',
   lightningUnproven: 'Portfel nie potwierdził płatności. Czekamy, aż potwierdzi ją strona.',
   invoiceLabel: 'Faktura Lightning',
+  lightningRest: 'Faktura Lightning opłaca tylko całą kwotę i nie może opłacić reszty: [skontaktuj się z właścicielem strony], aby zapłacić resztę w inny sposób.',
   paymentHashLabel: 'Hash płatności',
 } as const satisfies Strings;

@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Carteira Lightning',
   lightningUnproven: 'A carteira não confirmou o pagamento. Esta página aguarda a confirmação do site.',
   invoiceLabel: 'Fatura Lightning',
+  lightningRest: 'A fatura Lightning paga apenas o valor inteiro e não pode pagar o restante: [entre em contato com o site] para pagar o restante de outra forma.',
   paymentHashLabel: 'Hash do pagamento',
 } as const satisfies Strings;

@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Lightning-кошелёк',
   lightningUnproven: 'Кошелёк не подтвердил платёж. Ждём подтверждения сайта.',
   invoiceLabel: 'Lightning-инвойс',
+  lightningRest: 'Инвойс покрывает только всю сумму: по остатку обратитесь к [владельцу сайта].',
   paymentHashLabel: 'Хеш платежа',
 } as const satisfies Strings;

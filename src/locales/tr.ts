@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Lightning cüzdanı',
   lightningUnproven: 'Cüzdan ödemeyi onaylamadı. Bu sayfa sitenin onayını bekliyor.',
   invoiceLabel: 'Lightning faturası',
+  lightningRest: 'Lightning faturası yalnızca tutarın tamamını öder, kalanı ödeyemez: kalanı başka bir yolla ödemek için [site sahibiyle iletişime geçin].',
   paymentHashLabel: 'Ödeme hash değeri',
 } as const satisfies Strings;

@@ -134,5 +134,6 @@ export default {
   lightningWallet: 'Lightning-гаманець',
   lightningUnproven: 'Гаманець не підтвердив платіж. Чекаємо підтвердження сайту.',
   invoiceLabel: 'Lightning-інвойс',
+  lightningRest: 'Інвойс покриває лише всю суму: щодо решти зверніться до [власника сайту].',
   paymentHashLabel: 'Хеш платежу',
 } as const satisfies Strings;

@@ -134,5 +134,6 @@ export default {
   lightningWallet: '闪电网络钱包',
   lightningUnproven: '钱包未确认这笔付款。请等待网站确认。',
   invoiceLabel: '闪电网络发票',
+  lightningRest: '闪电网络发票只能支付全部金额，无法支付剩余金额：如需以其他方式支付剩余金额，请[联系网站所有者]。',
   paymentHashLabel: '付款哈希',
 } as const satisfies Strings;

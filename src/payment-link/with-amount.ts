@@ -1,6 +1,8 @@
 /**
  * A checked payment link asking for another amount (the remainder of an underpaid payment):
- * only the amount's own parameter changes, so everything the guard checked stays as it was.
+ * only the amount's own parameter changes, so everything the guard checked stays as it was. A
+ * Lightning invoice (`lightning=`) binds the whole amount and cannot pay a remainder: it is
+ * dropped, and the rest is paid on chain.
  */
 import { formatDecimal, isWholeDecimal, parsePlainDecimal, shiftDecimal } from '../core/decimal.js';
 import { EIP681_SCHEME, type Asset } from './assets.js';
@@ -26,6 +28,7 @@ export function withAmount(uri: string, asset: Asset, amount: string): string | 
   const query = uri
     .slice(queryStart + 1)
     .split('&')
+    .filter((pair) => !pair.toLowerCase().startsWith('lightning='))
     .map((pair) => {
       if (!pair.startsWith(`${key}=`)) return pair;
       found = true;

@@ -5,6 +5,7 @@
  */
 // The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, nothing, type TemplateResult } from 'lit';
+import type { Payable } from '../payment/payable.js';
 import type { PaymentIds } from '../payment/payment-ids.js';
 import type { Strings } from '../locales/strings.js';
 import type { TrackedPayment, WalletSent } from '../payment/tracked-payment.js';
@@ -39,8 +40,12 @@ export function linked(text: string, url: string | undefined): TemplateResult | 
  * "If something is wrong with this payment, contact the site", where the host set a `support-url`
  * and something may be: part of it paid, a transaction that failed, a payment that arrived or was
  * sent after the window closed. (A closed window with no payment says it in `expiredSupport`.)
+ * When nothing on the screen can pay what is still due (`pay` has neither address nor link: the
+ * rest of a `lightning:` link, whose invoice pays the whole amount only), the buyer is told so,
+ * and to reach the site to pay the rest another way, with or without a `support-url`.
  */
-export function contactView(t: Strings, payment: TrackedPayment, url: string | undefined): TemplateResult | typeof nothing {
+export function contactView(t: Strings, payment: TrackedPayment, url: string | undefined, pay?: Payable): TemplateResult | typeof nothing {
+  if (payment.state === 'awaiting-payment' && payment.received && pay && !pay.uri && !pay.address) return html`<p>${linked(t.lightningRest, url)}</p>`;
   const wrong = payment.state === 'expired' ? payment.late || payment.sent : payment.state === 'awaiting-payment' && (payment.received || payment.failed);
   return url && wrong ? html`<p>${linked(t.contactIfWrong, url)}</p>` : nothing;
 }

@@ -83,7 +83,7 @@ function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'aw
     text: t,
     summary: snapshot.summary(current.request),
     response: current.response,
-    pay: pay ?? { amount: '', uri: undefined, network: current.asset.network, asset: current.asset },
+    pay: pay ?? { amount: '', uri: undefined, address: undefined, network: current.asset.network, asset: current.asset },
     received: current.received,
     seconds,
     time: seconds === undefined ? '' : snapshot.clock(seconds),
@@ -95,7 +95,6 @@ function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'aw
     wallets: s.walletButtons(pay),
     sent: current.sent,
     addressCheck: addressCheckView(t, s.check, current.response.address, current.asset.scheme),
-    invoice: pay?.uri ? current.lightning?.invoice : undefined,
     reach: s.linkReach,
     help,
     ...(current.failed && { notice: t.walletTxFailed }),
@@ -125,7 +124,7 @@ function helpView(s: SessionScreen, t: Strings, snapshot: PortSnapshot): Templat
   // by hand where the clipboard is refused; its time is the screen's last update. Not once the
   // window closed: a dead address stays off the page, even hidden (copied, it is for support).
   const explorer = tx && explorerFor(current, tx, snapshot, port.script.warn);
-  return html`${contactView(t, current, snapshot.supportUrl)}<p class="support">
+  return html`${contactView(t, current, snapshot.supportUrl, s.payNow())}<p class="support">
     ${explorer ? html`<a class="explorer" href=${explorer} target="_blank" rel="noopener noreferrer">${t.viewTransaction}</a>` : nothing}
     ${copyControl(copying, 'support', t.supportDetails, details, t.copySupport)}
     ${current.state === 'expired' ? nothing : html`<span class="visually-hidden support-text" data-copy="support" aria-hidden="true">${details}</span>`}

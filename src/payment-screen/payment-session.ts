@@ -215,10 +215,10 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     }
     const current = this.payment;
     adoptPaymentStyles(this.port.host.renderRoot);
-    const uri = current.state === 'awaiting-payment' && !current.sent ? this.payNow()?.uri : undefined;
-    if (uri !== this.qrUri) {
-      this.qrUri = uri;
-      this.qrPath = uri ? qrPath(qrText(uri, current.lightning !== undefined)) : undefined;
+    const pay = current.state === 'awaiting-payment' && !current.sent ? this.payNow() : undefined;
+    if (pay?.uri !== this.qrUri) {
+      this.qrUri = pay?.uri;
+      this.qrPath = pay?.uri ? qrPath(qrText(pay.uri, pay.lightning !== undefined)) : undefined;
     }
   }
 
@@ -233,7 +233,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   }
 
   walletButtons(pay: Payable | undefined) {
-    return this.payment.lightning ? this.lightning.view(this.text(), pay?.uri ? this.payment.lightning : undefined) : this.wallet.view(pay);
+    return this.payment.lightning ? this.lightning.view(this.text(), pay?.lightning) : this.wallet.view(pay);
   }
 
   readonly toForm = (): void => this.port.backToForm();

@@ -47,8 +47,6 @@ export interface PaymentScreen {
   sent: WalletSent | undefined;
   /** "Check the address in your wallet" (address-check-view.ts). */
   addressCheck: TemplateResult;
-  /** The Lightning invoice the link to pay now carries, with its own copy button; a `lightning:` link's address is the invoice itself. */
-  invoice?: string | undefined;
   /** Whether this page can open a wallet link (wallet-link.ts). */
   reach: WalletLinkReach;
   /** The support copy, and a way to reach the site once money arrived (after-payment.ts `idsView`). */
@@ -123,9 +121,9 @@ export function paymentView(p: PaymentScreen): TemplateResult {
 
 /** Every way to pay while no wallet sent the payment: the amount and address to copy, their check, the browser wallets, the wallet link, and the QR code "with another device". */
 function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: CopyKey, label: string, value: string) => TemplateResult): TemplateResult {
-  const { text: t, response, pay, invoice } = p;
-  // A `lightning:` link pays the invoice, which the service sends as its address: shown once, as the invoice.
-  const invoiceOnly = invoice !== undefined && invoice.toLowerCase() === response.address.toLowerCase();
+  const { text: t, response, pay } = p;
+  // The invoice has its own copy button; a `lightning:` link's address is the invoice itself, shown once, as the invoice.
+  const invoice = pay.lightning?.invoice;
   return html`<div class="value">
       <span class="label" id="amount-label" role="term">${amountLabel}</span>
       <span part="amount" class="mono amount" role="definition" aria-labelledby="amount-label"
@@ -134,11 +132,11 @@ function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: Copy
       ${copyButton('amount', amountLabel, pay.amount)}
       ${pay.network ? html`<span class="network hint">${t.networkLabel}: ${pay.network}</span>` : nothing}
     </div>
-    ${invoiceOnly
+    ${pay.address === undefined
       ? nothing
       : html`<div class="value">
             <span class="label">${t.addressLabel}</span>
-            ${addressView(response.address)} ${copyButton('address', t.addressLabel, response.address)}
+            ${addressView(pay.address)} ${copyButton('address', t.addressLabel, pay.address)}
           </div>
           ${p.addressCheck}`}
     ${invoice

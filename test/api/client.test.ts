@@ -4,7 +4,7 @@ import { MarketError } from '../../src/api/errors.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import type { Scenario } from '../../mock/scenarios.js';
 import { cryptoRequest, fiatRequest } from '../helpers/fixtures.js';
-import { mintInvoice } from '../helpers/mint-invoice.js';
+import { mintInvoice } from '../../mock/mint-invoice.js';
 import { mockSession, REFUSED_BASE_URL, TIMEOUT_MS, type MockSession } from '../helpers/mock-session.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

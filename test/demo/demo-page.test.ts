@@ -155,11 +155,14 @@ describe('demo page', () => {
     expect(await rpc(`${demo.root}/evm/1`, 'eth_getTransactionReceipt', [txHash])).to.include({ status: '0x1' });
   });
 
-  for (const shape of ['lightning', 'lightning-only'] as const) {
+  for (const shape of ['the default', 'lightning-only'] as const) {
     it(`pays BTC over Lightning (${shape}) with the test WebLN wallet, to the receipt, with the preimage the mock's node revealed`, async () => {
       const demo = await openDemo();
-      pick(demo, 'scenario', shape);
+      if (shape === 'the default') expect(normalize(demo.doc.getElementById('base-url')!.textContent)).to.equal(`${demo.root}/lightning`);
+      else pick(demo, 'scenario', shape);
       await getPaymentDetails(demo, 'BTC');
+      const link = demo.crypto.shadowRoot!.querySelector('[part~="wallet-link"]')!.getAttribute('href')!;
+      expect(link).to.match(shape === 'the default' ? /^bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq\?amount=0\.00021&.*lightning=lnbc210u1/ : /^lightning:lnbc210u1/);
       const status = oneEvent(demo.crypto, 'market-crypto-status');
       await click(demo.crypto, lightningButton(demo));
       const { detail } = (await status) as CustomEvent<MarketCryptoStatusDetail>;
@@ -169,9 +172,8 @@ describe('demo page', () => {
     });
   }
 
-  it("the test wallet that answers with a wrong preimage proves nothing: the payment keeps waiting", async () => {
+  it("the test wallet that answers with a wrong preimage proves nothing: the default BTC payment keeps waiting", async () => {
     const demo = await openDemo();
-    pick(demo, 'scenario', 'lightning');
     pick(demo, 'lightning-wallet', 'wrong');
     await getPaymentDetails(demo, 'BTC');
     await click(demo.crypto, lightningButton(demo));

@@ -1,5 +1,5 @@
-// test/helpers/mint-invoice.ts runs in Node too, bundled as the mock service is (scripts/load-mock.js):
-// the demo's mock will answer BTC purchases with invoices it mints. A fresh invoice decodes, in Node,
+// mock/mint-invoice.ts runs in Node too, bundled as the mock service is (scripts/load-mock.js):
+// the demo's mock answers BTC purchases with invoices it mints. A fresh invoice decodes, in Node,
 // to what it was signed with, and its payment hash is the SHA-256 of the preimage a wallet returns.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ test('mintInvoice runs in Node: a fresh invoice decodes to its fields, its hash 
   const outfile = '.cache/mint-invoice-node.mjs';
   await build({
     stdin: {
-      contents: "export { mintInvoice } from './test/helpers/mint-invoice.ts'; export { decodeBolt11 } from './src/payment-link/bolt11.ts';",
+      contents: "export { mintInvoice } from './mock/mint-invoice.ts'; export { decodeBolt11 } from './src/payment-link/bolt11.ts';",
       resolveDir: process.cwd(),
       loader: 'ts',
     },

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { decodeBolt11, MAX_INVOICE_LENGTH, type Bolt11Decoding, type Bolt11Invoice } from '../../src/payment-link/bolt11.js';
-import { bech32, bytesToWords, fromHex, highS, mintInvoice, numberToWords, type InvoiceField } from '../helpers/mint-invoice.js';
+import { bech32, bytesToWords, fromHex, highS, mintInvoice, numberToWords, type InvoiceField } from '../../mock/mint-invoice.js';
 import { checkProperty } from '../helpers/property-runs.js';
 
 /** BOLT11's examples (lightning/bolts, 11-payment-encoding.md at a3772650, March 2026), with what each states. */

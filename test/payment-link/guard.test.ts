@@ -9,7 +9,7 @@ import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
 import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/guard.js';
 import { readAssets } from '../../src/payment-link/read-assets.js';
 import { ADDRESS_OF, linkFor, toUnits } from '../helpers/payment-links.js';
-import { bech32, bytesToWords, mintInvoice, type InvoiceOptions } from '../helpers/mint-invoice.js';
+import { bech32, bytesToWords, mintInvoice, type InvoiceOptions } from '../../mock/mint-invoice.js';
 
 const asset = (symbol: string, network: string) =>
   BUILT_IN_ASSETS.find((a) => a.symbol === symbol && a.network === network)!;

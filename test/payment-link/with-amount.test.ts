@@ -7,6 +7,7 @@ import { formatDecimal, parseDecimal, subtractDecimal } from '../../src/core/dec
 import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { withAmount } from '../../src/payment-link/with-amount.js';
+import { mintInvoice } from '../../mock/mint-invoice.js';
 import { ADDRESS_OF, linkFor } from '../helpers/payment-links.js';
 
 const minus = (a: string, b: string) => formatDecimal(subtractDecimal(parseDecimal(a)!, parseDecimal(b)!));
@@ -52,6 +53,20 @@ describe('withAmount', () => {
     expect(withAmount(`BITCOIN:${ADDRESS_OF.bitcoin}?label=amount%3D1&amount=1.50`, btc, '0.75')).to.equal(
       `BITCOIN:${ADDRESS_OF.bitcoin}?label=amount%3D1&amount=0.75`,
     );
+  });
+
+  it('drops a Lightning invoice, which pays the whole amount only: the rest is a plain on-chain link the guard accepts', () => {
+    const btc = BUILT_IN_ASSETS[0]!;
+    const invoice = mintInvoice({ amountMsat: 150_000_000_000n });
+    for (const name of ['lightning', 'LIGHTNING']) {
+      const uri = `bitcoin:${ADDRESS_OF.bitcoin}?amount=1.5&${name}=${invoice.invoice}&label=Domain`;
+      expect(checkPaymentLink({ uri, address: ADDRESS_OF.bitcoin, amount: 1.5, protocol: 'BTC' }).ok).to.equal(true);
+      const next = withAmount(uri, btc, '0.5')!;
+      expect(next).to.equal(`bitcoin:${ADDRESS_OF.bitcoin}?amount=0.5&label=Domain`);
+      const again = checkPaymentLink({ uri: next, address: ADDRESS_OF.bitcoin, amount: 0.5, protocol: 'BTC' });
+      expect(again.ok && again.invoice).to.equal(undefined);
+      expect(again.ok).to.equal(true);
+    }
   });
 
   it('writes nothing for an amount that is not a positive plain decimal the asset can carry', () => {

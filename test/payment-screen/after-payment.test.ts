@@ -11,6 +11,7 @@ import { checkoutStyles } from '../../src/elements/checkout.styles.js';
 import { adoptPaymentStyles } from '../../src/payment-screen/payment.styles.js';
 import { orderSummary } from '../../src/elements/views.js';
 import type { TrackedPayment } from '../../src/payment/tracked-payment.js';
+import type { Payable } from '../../src/payment/payable.js';
 import { normalize } from '../helpers/buyer.js';
 import { ENGLISH as t } from '../helpers/english.js';
 
@@ -129,6 +130,21 @@ describe('contactView', () => {
       expect(sentence(payment), payment.state).to.equal('');
     }
     expect(normalize(mount(contactView(t, at({ state: 'awaiting-payment', expires: true, received: '0.1' }), undefined)).textContent)).to.equal('');
+  });
+
+  it('where nothing on the screen can pay the rest (a `lightning:` link\'s invoice pays the whole amount only): says so, with the link or without', () => {
+    const underpaid = at({ state: 'awaiting-payment', expires: true, received: '0.1' });
+    const rest = { amount: '0.2', uri: undefined, address: undefined, network: 'Bitcoin', asset: {} } as unknown as Payable;
+    const el = mount(contactView(t, underpaid, SUPPORT, rest));
+    expect(normalize(el.textContent)).to.equal('The Lightning invoice pays the whole amount only, not the rest: contact the site to pay the rest another way.');
+    expect(el.querySelector('p > a')!.getAttribute('href')).to.equal(SUPPORT);
+    expect(normalize(mount(contactView(t, underpaid, undefined, rest)).textContent)).to.equal(
+      'The Lightning invoice pays the whole amount only, not the rest: contact the site to pay the rest another way.',
+    );
+    // An address to pay the rest to, with or without a link: the usual sentence.
+    expect(sentence(underpaid), 'no rest given').to.equal('If something is wrong with this payment, contact the site.');
+    const onChain = contactView(t, underpaid, SUPPORT, { ...rest, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
+    expect(normalize(mount(onChain).textContent)).to.equal('If something is wrong with this payment, contact the site.');
   });
 });
 

@@ -84,7 +84,7 @@ function screen(o: Partial<PaymentScreen> = {}) {
     text: ENGLISH,
     summary: orderSummary(ENGLISH, 'example.com', '1 year'),
     response: { address: ADDRESS, amount: 0.0123, expiryDateEpoch: 1, orderId: 'ord_1', paymentId: 'pay_1', protocol: 'BTC', uri: URI },
-    pay: { amount: '0.0123', uri: URI, network: 'Bitcoin', asset: BTC },
+    pay: { amount: '0.0123', uri: URI, address: ADDRESS, network: 'Bitcoin', asset: BTC },
     received: undefined,
     seconds: 599,
     time: '9:59',
@@ -126,7 +126,7 @@ describe('paymentView, rendered on its own', () => {
 
   it('a unified Lightning link: the invoice beside the address, shortened, with its own copy button; the amount once', async () => {
     const invoice = `lnbc123m1p${'qpzry9x8gf'.repeat(20)}q9xq7a`;
-    const { el } = screen({ invoice });
+    const { el } = screen({ pay: { amount: '0.0123', uri: URI, address: ADDRESS, network: 'Bitcoin', asset: BTC, lightning: { invoice, paymentHash: '00'.repeat(32) } } });
     expect(buttonNames(el)).to.deep.equal(['Copy: Amount', 'Copy: To this address', 'Copy: Lightning invoice', ENGLISH.changeDetails]);
     expect(normalize(el.querySelector('[data-copy="invoice"]')!.parentElement!.querySelector('.mono')!.textContent)).to.equal('lnbc123m1pqp…q9xq7a');
     expect(text(el, '[data-copy="invoice"]')).to.equal(invoice);
@@ -138,10 +138,9 @@ describe('paymentView, rendered on its own', () => {
     const invoice = `lnbc123m1p${'qpzry9x8gf'.repeat(20)}q9xq7a`;
     const uri = `lightning:${invoice}`;
     const { el } = screen({
-      invoice,
       addressCheck: html`<p class="address-check">check</p>`,
       response: { address: invoice, amount: 0.0123, expiryDateEpoch: 1, orderId: 'ord_1', paymentId: 'pay_1', protocol: 'BTC on Lightning', uri },
-      pay: { amount: '0.0123', uri, network: 'Bitcoin', asset: BTC },
+      pay: { amount: '0.0123', uri, address: undefined, network: 'Bitcoin', asset: BTC, lightning: { invoice, paymentHash: '00'.repeat(32) } },
     });
     expect(buttonNames(el)).to.deep.equal(['Copy: Amount', 'Copy: Lightning invoice', ENGLISH.changeDetails]);
     expect(el.querySelector('[part~="address"]')).to.equal(null);
@@ -177,7 +176,7 @@ describe('paymentView, rendered on its own', () => {
   });
 
   it('after an underpayment: what arrived and what is still to pay, without "Change details"', async () => {
-    const { el } = screen({ received: '0.01', pay: { amount: '0.0023', uri: URI, network: 'Bitcoin', asset: BTC }, changeDetails: undefined });
+    const { el } = screen({ received: '0.01', pay: { amount: '0.0023', uri: URI, address: ADDRESS, network: 'Bitcoin', asset: BTC }, changeDetails: undefined });
     expect(text(el, 'h2')).to.equal(ENGLISH.underpaidHeading);
     expect(normalize(el.querySelector('p.value')!.textContent)).to.equal('Received 0.01 BTC');
     expect(text(el, '#amount-label')).to.equal(ENGLISH.stillDueLabel);

@@ -5,7 +5,7 @@ import { movedTo } from '../../src/payment/payment-moves.js';
 import { AWAITING } from '../../src/payment/payment-status.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { BTC_ADDRESS, checkedPayment, cryptoResponse, ETH_ADDRESS } from '../helpers/crypto-checkout.js';
-import { mintInvoice } from '../helpers/mint-invoice.js';
+import { mintInvoice } from '../../mock/mint-invoice.js';
 import { cryptoRequest } from '../helpers/fixtures.js';
 
 describe('acceptedPayment', () => {

@@ -2,7 +2,9 @@ import { expect } from '@open-wc/testing';
 import type { CryptoPurchaseResponse } from '../../src/api/eager-schemas.js';
 import { payable as payableNow } from '../../src/payment/payable.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
+import { lightningOf } from '../../src/payment/accepted-payment.js';
 import { cryptoRequest } from '../helpers/fixtures.js';
+import { mintInvoice } from '../../mock/mint-invoice.js';
 
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -25,7 +27,7 @@ function response(overrides: Partial<CryptoPurchaseResponse> = {}): CryptoPurcha
 function payable(answer: CryptoPurchaseResponse, received?: string) {
   const checked = checkPaymentLink(answer);
   if (!checked.ok) throw new Error(`the guard refuses ${answer.uri}: ${checked.reason}`);
-  const payment = { request: cryptoRequest(), response: { ...answer, uri: checked.shown }, asset: checked.asset, expiresAt: Date.now() + 900_000 };
+  const payment = { request: cryptoRequest(), response: { ...answer, uri: checked.shown }, asset: checked.asset, expiresAt: Date.now() + 900_000, ...lightningOf(checked.invoice) };
   return payableNow(payment, received);
 }
 
@@ -44,13 +46,14 @@ describe('payable', () => {
   });
 
   it('is the whole amount and the checked link while nothing was received, with the network', () => {
-    expect(withoutAsset(payable(response()))).to.deep.equal({ amount: '0.00042137', uri: `bitcoin:${BTC}?amount=0.00042137&label=Domain`, network: 'Bitcoin' });
+    expect(withoutAsset(payable(response()))).to.deep.equal({ amount: '0.00042137', uri: `bitcoin:${BTC}?amount=0.00042137&label=Domain`, address: BTC, network: 'Bitcoin' });
   });
 
   it('after an underpayment, is what is still due, with the link changed in its amount only', () => {
     expect(withoutAsset(payable(response(), '0.0002'))).to.deep.equal({
       amount: '0.00022137',
       uri: `bitcoin:${BTC}?amount=0.00022137&label=Domain`,
+      address: BTC,
       network: 'Bitcoin',
     });
   });
@@ -66,7 +69,7 @@ describe('payable', () => {
 
   it('counts an ether remainder in wei, and a token remainder in its units', () => {
     const ether = response({ address: ETH, amount: 0.0061, protocol: 'ETH', uri: `ethereum:${ETH}@8453?value=6100000000000000` });
-    expect(withoutAsset(payable(ether, '0.001'))).to.deep.equal({ amount: '0.0051', uri: `ethereum:${ETH}@8453?value=5100000000000000`, network: 'Base' });
+    expect(withoutAsset(payable(ether, '0.001'))).to.deep.equal({ amount: '0.0051', uri: `ethereum:${ETH}@8453?value=5100000000000000`, address: ETH, network: 'Base' });
     const usdc = response({
       address: ETH,
       amount: 12.5,
@@ -76,14 +79,31 @@ describe('payable', () => {
     expect(withoutAsset(payable(usdc, '2.25'))).to.deep.equal({
       amount: '10.25',
       uri: `ethereum:${USDC_BASE}@8453/transfer?address=${ETH}&uint256=10250000`,
+      address: ETH,
       network: 'Base',
     });
   });
 
   it('offers no link for a remainder the asset cannot carry, and nothing when nothing is due', () => {
     // A remainder finer than a satoshi has no link; the amount and address still show.
-    expect(withoutAsset(payable(response(), '0.000000001'))).to.deep.equal({ amount: '0.000421369', uri: undefined, network: 'Bitcoin' });
+    expect(withoutAsset(payable(response(), '0.000000001'))).to.deep.equal({ amount: '0.000421369', uri: undefined, address: BTC, network: 'Bitcoin' });
     expect(withoutAsset(payable(response(), '0.00042137'))).to.equal(undefined);
     expect(withoutAsset(payable(response(), '1'))).to.equal(undefined);
+  });
+
+  it('a unified link: the whole amount carries its invoice; the rest is the on-chain link alone, checked again, since the invoice pays the whole amount only', () => {
+    const invoice = mintInvoice({ amountMsat: 42_137_000n });
+    const unified = response({ uri: `bitcoin:${BTC}?amount=0.00042137&lightning=${invoice.invoice}&label=Domain` });
+    expect(payable(unified)).to.include({ uri: unified.uri, address: BTC });
+    expect(payable(unified)?.lightning).to.deep.equal({ invoice: invoice.invoice, paymentHash: invoice.paymentHash });
+    expect(withoutAsset(payable(unified, '0.0002'))).to.deep.equal({ amount: '0.00022137', uri: `bitcoin:${BTC}?amount=0.00022137&label=Domain`, address: BTC, network: 'Bitcoin' });
+  });
+
+  it('a Lightning-only link: the invoice is no address to pay to, and nothing can pay the rest', () => {
+    const invoice = mintInvoice({ amountMsat: 42_137_000n });
+    const only = response({ address: invoice.invoice, protocol: 'BTC on Lightning', uri: `lightning:${invoice.invoice}` });
+    expect(payable(only)).to.include({ uri: only.uri, address: undefined });
+    expect(payable(only)?.lightning?.invoice).to.equal(invoice.invoice);
+    expect(withoutAsset(payable(only, '0.0002'))).to.deep.equal({ amount: '0.00022137', uri: undefined, address: undefined, network: 'Bitcoin' });
   });
 });

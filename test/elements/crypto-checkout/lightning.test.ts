@@ -1,6 +1,6 @@
 /**
  * A BTC payment over Lightning, in the element, with invoices minted fresh and signed with the
- * test key (test/helpers/mint-invoice.ts) and a WebLN provider on the page: the unified link's one
+ * test key (mock/mint-invoice.ts) and a WebLN provider on the page: the unified link's one
  * QR code read back from the screen (jsQR) and then as wallets read it (`bip21`), the link "Open
  * in wallet" carries, the invoice's copy button, the countdown at the earlier deadline, and a
  * WebLN payment to the receipt, which a reload shows again with the payment hash in the support copy.
@@ -12,7 +12,7 @@ import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout
 import { find, normalize, screenText, shadow } from '../../helpers/buyer.js';
 import { answer, BTC_ADDRESS, cryptoResponse, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';
 import { renderQr } from '../../helpers/crypto-qr.js';
-import { mintInvoice, type MintedInvoice } from '../../helpers/mint-invoice.js';
+import { mintInvoice, type MintedInvoice } from '../../../mock/mint-invoice.js';
 import { mockSession, type MockSession } from '../../helpers/mock-session.js';
 import { TestWebln } from '../../helpers/test-webln.js';
 
@@ -111,6 +111,53 @@ describe('<market-crypto-checkout> over Lightning', () => {
     await waitUntil(() => weblnButton(el)!.disabled, 'the wallet answered', { timeout: 5000 });
     expect(el.getAttribute('state')).to.equal('awaiting-payment');
     expect(screenText(el)).to.include('The wallet did not confirm the payment.');
+  });
+
+  it('underpaid, a unified link asks for the rest on chain: a QR code and link without the invoice, which pays the whole amount only', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT });
+    new TestWebln(invoice.preimage).install();
+    const { el } = await showLightning(invoice, unified(invoice));
+    el.paymentStatus = { state: 'underpaid', received: '0.00005' };
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('awaiting-payment');
+    expect(normalize(find(el, '[part~="amount"]').textContent)).to.equal('0.00016 BTC');
+    const rest = `bitcoin:${BTC_ADDRESS}?amount=0.00016`;
+    expect(find(el, '[part~="wallet-link"]').getAttribute('href')).to.equal(rest);
+    const read = (await renderQr(find<SVGSVGElement>(el, 'svg[part~="qr"]'))).text!;
+    expect(read.toLowerCase()).to.equal(rest);
+    expect(read.toLowerCase()).not.to.include('lightning');
+    expect(decode(read).options).to.deep.equal({ amount: 0.00016 });
+    expect(normalize(find(el, '[data-copy="address"]').textContent)).to.equal(BTC_ADDRESS);
+    expect(shadow(el).querySelector('[data-copy="invoice"]'), 'no invoice to copy').to.equal(null);
+    expect(weblnButton(el), 'no Lightning wallet button').to.equal(null);
+    await expect(el).shadowDom.to.be.accessible();
+  });
+
+  it('underpaid, a Lightning-only link offers no invoice, address, link or QR code for the rest: the buyer is told to reach the site, through its support-url', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT });
+    new TestWebln(invoice.preimage).install();
+    const uri = `lightning:${invoice.invoice}`;
+    const { el } = await showLightning(invoice, uri, { address: invoice.invoice, protocol: 'BTC on Lightning' });
+    el.setAttribute('support-url', 'mailto:help@example.com');
+    el.paymentStatus = { state: 'underpaid', received: '0.00005' };
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('awaiting-payment');
+    expect(normalize(find(el, '[part~="amount"]').textContent)).to.equal('0.00016 BTC on Lightning');
+    for (const way of ['svg[part~="qr"]', '[part~="wallet-link"]', '[part~="address"]', '[data-copy="address"]', '[data-copy="invoice"]', '[part~="webln-button"]']) {
+      expect(shadow(el).querySelector(way), way).to.equal(null);
+    }
+    const seen = find(el, 'section').cloneNode(true) as Element;
+    seen.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    expect(normalize(seen.textContent).toLowerCase(), 'the invoice is not on screen').not.to.include(invoice.invoice.slice(-6));
+    const told = [...shadow(el).querySelectorAll('p')].find((p) => p.textContent!.includes('not the rest'))!;
+    expect(normalize(told.textContent)).to.equal('The Lightning invoice pays the whole amount only, not the rest: contact the site to pay the rest another way.');
+    expect(told.querySelector('a')!.getAttribute('href')).to.equal('mailto:help@example.com');
+    expect(shadow(el).querySelectorAll('a[href^="mailto:"]'), 'one way to reach the site').to.have.length(1);
+    await expect(el).shadowDom.to.be.accessible();
+    el.paymentStatus = { state: 'confirmed' };
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('paid');
+    expect(screenText(el)).to.include('0.00021 BTC on Lightning');
   });
 
   it('an invoice for another amount refuses the whole payment: no QR code, no address', async () => {

@@ -135,7 +135,8 @@ describe('<market-crypto-checkout> "Copy details for support"', () => {
   });
 
   it('late: what arrived after the window closed, and nothing still due', async function () {
-    // The closed window keeps no copy on the page (a dead address stays off it): read from the clipboard only.
+    // The closed window keeps no copy on the page (a dead address stays off it): read from the clipboard only,
+    // which WebKit's driver cannot let a page do (no permissions in WebKitWebDriver: scripts/wtr/clipboard-permission.js).
     if (!(await executeServerCommand('clipboard-permission', { granted: true }))) this.skip();
     const el = await paying(undefined, cryptoResponse({ amount: 0.00021, expiryDateEpoch: Date.now() + 1500 }));
     await closed(el);
