@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 // The built scripts byte for byte (dist/ and dist/cdn/), as a partner serves them: the files a bundle loads beside
 // itself are pinned by their hashes, which the server's inlined source maps would break.
 // Under /altered/, /missing/ and /slow/ the same scripts find the files beside them changed by
-// one comment, gone, or late by a second (test/loading/beside.test.ts, payment-import-beside.test.ts).
+// one comment, gone, or late by a second (test/loading/beside.test.ts, imports-beside.test.ts).
 export async function builtScripts(ctx, next) {
   // dist/cdn/ too: demo/script-tag.html loads its script from there, as a partner's copy of it.
   const [, fault, path] = /^\/(?:(altered|missing|slow)\/)?dist\/((?:cdn\/)?(?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];

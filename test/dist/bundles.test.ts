@@ -4,7 +4,7 @@
  * against the mock, and the page reports no error and no CSP refusal.
  */
 import { expect } from '@open-wc/testing';
-import * as Client from '../../src/api/index.js';
+import * as Client from '../../src/client.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { buyWithCrypto, openPage, startCardPayment } from './page.js';
 

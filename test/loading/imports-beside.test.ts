@@ -1,5 +1,5 @@
 /**
- * The payment file beside the self-contained bundles (src/loading/payment-import-beside.ts), as
+ * The payment file beside the self-contained bundles (src/loading/imports-beside.ts), as
  * partners serve it: only for a crypto form, from the buyer's first touch of it and before the
  * purchase is sent; pinned by its hash, so that a missing or altered payment file is a `network`
  * error with nothing sent and every value kept. Requests are counted as the page's browser records
