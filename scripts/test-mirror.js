@@ -9,7 +9,6 @@ import { basename } from 'node:path';
 const NOTHING_TO_TEST = [
   [/^(index|crypto|fiat|client|crypto-script|fiat-script|script-tag|react)\.ts$/, 'entry'],
   [/^api\/limits\.ts$/, 'data'],
-  [/^api\/(index|exports)\.ts$/, 're-exports'],
   [/^payment-screen\/(entry-beside|index)\.ts$/, 're-exports'],
   [/^loading\/imports\.ts$/, 're-exports'],
   [/^checks\/(entry-beside|from-script)\.ts$/, 're-exports'],

@@ -218,22 +218,28 @@ export class PaymentLoader implements ReactiveController {
     });
   }
 
-  /** The check file, for a kept payment; then the payment is looked for again. One that cannot be had: the form, with the reason. */
+  /**
+   * The check file, for a kept payment, and the payment file with it; then the payment is looked
+   * for again. A check file that cannot be had: the form, with the reason.
+   */
   private readKeptLater(): void {
     this.readingKept = true;
-    this.settled = loadChecks().then(
+    this.load().catch(() => undefined);
+    const reading: Promise<unknown> = loadChecks().then(
       () => {
         this.readingKept = false;
         this.lookedIn = undefined;
         this.resume(this.c.view().settings);
         this.host.requestUpdate();
-        return this.settled;
+        // Resumed, the payment waits for the payment file as any kept payment does.
+        return this.settled === reading ? undefined : this.settled;
       },
       (error: unknown) => {
         this.readingKept = false;
         this.c.refused(this.c.purchase.fail(error).error);
       },
     );
+    this.settled = reading;
   }
 
   private snapshot(): PortSnapshot {

@@ -28,7 +28,7 @@ export function clientOnChecks(make: (checks: ChecksModule) => MarketClient): Ma
 
 export function createMarketClient(options: MarketClientOptions): MarketClient {
   const { purchaseFiat } = clientOnChecks((checks) => checks.createMarketClient(options, NO_GUARD));
-  return { purchaseFiat, purchaseCrypto: () => Promise.reject(NO_GUARD()) };
+  return { purchaseFiat, purchaseCrypto: async () => NO_GUARD() };
 }
 
 /** A card-only client has no payment-link guard, so no crypto purchase: refused before anything is sent. */
