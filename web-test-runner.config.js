@@ -39,7 +39,7 @@ export default {
     strictCsp, // test/suites/csp-*.html
     blockedCsp, // test/suites/csp-blocked-*.html
     serveCdn, // /cdn/…: dist/cdn/ alone, as a partner copies it
-    builtScripts, // dist/*.js and dist/locales/*.js, as built; /altered/, /missing/, /slow/ faults
+    builtScripts, // dist/*.js and dist/locales/*.js, as built; /altered/, /missing/, /slow/, /late/ faults
   ],
   // Server commands (executeServerCommand) and served files.
   plugins: [

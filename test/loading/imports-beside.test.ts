@@ -1,20 +1,21 @@
 /**
- * The payment file beside the self-contained bundles (src/loading/imports-beside.ts), as
- * partners serve it: only for a crypto form, from the buyer's first touch of it and before the
- * purchase is sent; pinned by its hash, so that a missing or altered payment file is a `network`
- * error with nothing sent and every value kept. Requests are counted as the page's browser records
- * them; the pages are test/helpers/beside-page.ts's.
+ * The payment file and the check file beside the self-contained bundles (src/loading/imports-beside.ts),
+ * as partners serve them: the payment file only for a crypto form, the check file for either,
+ * each from the buyer's first touch of a form and before the purchase is sent; pinned by its
+ * hash, so that a missing or altered file is a `network` error with nothing sent and every value
+ * kept. Requests are counted as the page's browser records them; the pages are
+ * test/helpers/beside-page.ts's.
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketErrorEventDetail } from '../../src/controllers/events.js';
-import { ARRIVES, click, control, fill, screenText, shadow } from '../helpers/buyer.js';
-import { closePages, cryptoPage, isPaymentFile, PARTNER, partnerPage } from '../helpers/beside-page.js';
+import { ARRIVES, click, control, errorOf, fill, screenText, shadow } from '../helpers/buyer.js';
+import { cardPage, closePages, cryptoPage, isChecksFile, isPaymentFile, PARTNER, partnerPage } from '../helpers/beside-page.js';
 import { OWNER } from '../helpers/fixtures.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
 import { engine } from '../helpers/engine.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
-import { buyWithCrypto } from '../dist/page.js';
+import { buyWithCrypto, startCardPayment } from '../dist/page.js';
 
 /** What a buyer types, set as the host's prefills: no interaction with the form. */
 function prefill(el: MarketCryptoCheckout, mock: MockSession): void {
@@ -110,4 +111,86 @@ describe('The payment file beside the script', () => {
     expect(await mock.requests(), 'one order').to.have.length(1);
     expect(page.errors()).to.deep.equal([]);
   });
+});
+
+/** The paths under /dist/ a page fetched: its script, and whatever it loaded beside it. */
+const besideScript = (page: { fetched(): string[] }) => page.fetched().filter((path) => path.startsWith('/dist/'));
+
+describe('The check file beside the script', () => {
+  it('a card-only page requests nothing beside its script before the buyer acts, the check file from the first focus, and completes a card purchase', async function () {
+    await setPageVisible(true);
+    const page = await cardPage();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(besideScript(page), 'the script alone').to.deep.equal(['/dist/market-fiat-checkout.iife.js']);
+    control(page.el, 'domain')!.focus();
+    await waitUntil(() => page.fetched().some(isChecksFile), 'the check file fetched on focus', { timeout: 4000 });
+    await startCardPayment(page.el, mockSession());
+    expect(page.fetched().filter(isPaymentFile), 'no payment file').to.deep.equal([]);
+    expect(new Set(page.fetched().filter(isChecksFile)).size, 'one check file').to.equal(1);
+    expect(page.errors()).to.deep.equal([]);
+  });
+
+  it('the card, crypto and combined scripts pin one and the same check file', async () => {
+    const named = async (script: string) => /checks\.[\w-]+\.js/.exec(await (await fetch(`/dist/${script}`)).text())?.[0];
+    const names = await Promise.all(['market-fiat-checkout.iife.js', 'market-crypto-checkout.iife.js', 'market-checkout.iife.js', 'market-checkout.js'].map(named));
+    expect(names[0]).to.match(/^checks\./);
+    expect(new Set(names).size).to.equal(1);
+  });
+
+  it('a card purchase completes with the check file 2 s late: the button is busy while the submit waits, and one order is sent however often it is pressed', async () => {
+    const page = await cardPage('/late/dist/market-fiat-checkout.iife.js');
+    const mock = mockSession();
+    page.el.setAttribute('base-url', mock.baseUrl());
+    Object.assign(page.el, { domain: 'example.com', ownerAddress: OWNER });
+    await page.el.updateComplete;
+    const session = oneEvent(page.el, 'market-fiat-session');
+    const submit = shadow(page.el).querySelector<HTMLButtonElement>('button[part~="submit"]')!;
+    submit.click();
+    await page.el.updateComplete;
+    expect(submit.getAttribute('aria-busy'), 'busy while the check file comes').to.equal('true');
+    submit.click();
+    void page.el.submit();
+    expect(page.fetched().some(isChecksFile), 'the check file had not arrived').to.equal(false);
+    expect(await mock.requests(), 'nothing sent before it').to.deep.equal([]);
+    await session;
+    await page.el.updateComplete;
+    expect(page.el.getAttribute('state')).to.equal('handed-off');
+    const entries = page.win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const file = entries.find((entry) => isChecksFile(new URL(entry.name).pathname))!;
+    const post = entries.find((entry) => entry.name.endsWith('/v1/market/purchase'));
+    expect(await mock.requests(), 'one order').to.have.length(1);
+    if (post) expect(file.responseEnd, 'the check file had arrived when the purchase was sent').to.be.at.most(post.startTime);
+    expect(page.errors()).to.deep.equal([]);
+  });
+
+  it('a check the buyer triggers before the check file arrived waits for it: the field is told its error once the file is here', async () => {
+    const page = await cardPage('/late/dist/market-fiat-checkout.iife.js');
+    await fill(page.el, 'domain', 'example');
+    expect(page.fetched().some(isChecksFile), 'the check file had not arrived').to.equal(false);
+    expect(errorOf(page.el, 'domain'), 'no verdict before the check').to.equal(undefined);
+    await waitUntil(() => errorOf(page.el, 'domain'), 'the error once the check file is here', { timeout: 6000 });
+    expect(errorOf(page.el, 'domain')).to.equal('Enter the full domain, with its ending (for example example.com).');
+    expect(control(page.el, 'domain')!.getAttribute('aria-invalid')).to.equal('true');
+    expect(page.errors()).to.deep.equal([]);
+  });
+
+  for (const fault of ['missing', 'altered'] as const) {
+    it(`a ${fault} check file is a network error on a card page: nothing is sent and every value is kept`, async function () {
+      const page = await cardPage(`/${fault}/dist/market-fiat-checkout.iife.js`);
+      const mock = mockSession();
+      page.el.setAttribute('base-url', mock.baseUrl());
+      await fill(page.el, 'domain', 'example.com');
+      await fill(page.el, 'ownerAddress', OWNER);
+      const failed = oneEvent(page.el, 'market-error');
+      await click(page.el, 'Continue to card payment');
+      const { detail } = (await failed) as CustomEvent<MarketErrorEventDetail>;
+      expect(detail.error.code).to.equal('network');
+      await page.el.updateComplete;
+      expect(page.el.getAttribute('state')).to.equal('editing');
+      expect(await mock.requests(), 'nothing sent').to.deep.equal([]);
+      expect(control(page.el, 'domain')!.value).to.equal('example.com');
+      expect(control(page.el, 'ownerAddress')!.value).to.equal(OWNER);
+      expect(screenText(page.el)).to.include('We could not reach the payment service');
+    });
+  }
 });
