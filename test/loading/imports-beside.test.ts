@@ -150,23 +150,24 @@ describe('The check file beside the script', () => {
     expect(submit.getAttribute('aria-busy'), 'busy while the check file comes').to.equal('true');
     submit.click();
     void page.el.submit();
-    expect(page.fetched().some(isChecksFile), 'the check file had not arrived').to.equal(false);
     expect(await mock.requests(), 'nothing sent before it').to.deep.equal([]);
     await session;
     await page.el.updateComplete;
     expect(page.el.getAttribute('state')).to.equal('handed-off');
-    const entries = page.win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const file = entries.find((entry) => isChecksFile(new URL(entry.name).pathname))!;
-    const post = entries.find((entry) => entry.name.endsWith('/v1/market/purchase'));
     expect(await mock.requests(), 'one order').to.have.length(1);
-    if (post) expect(file.responseEnd, 'the check file had arrived when the purchase was sent').to.be.at.most(post.startTime);
+    const entries = () => page.win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const isPost = (entry: PerformanceEntry) => entry.name.endsWith('/v1/market/purchase');
+    await waitUntil(() => entries().some(isPost), 'the purchase recorded by the page', ARRIVES);
+    const file = entries().find((entry) => isChecksFile(new URL(entry.name).pathname))!;
+    expect(file.responseEnd, 'the check file had arrived when the purchase was sent').to.be.at.most(entries().find(isPost)!.startTime);
     expect(page.errors()).to.deep.equal([]);
   });
 
   it('a check the buyer triggers before the check file arrived waits for it: the field is told its error once the file is here', async () => {
     const page = await cardPage('/late/dist/market-fiat-checkout.iife.js');
+    // The check file comes 2 s after the first focus (/late/): the field is left long before.
+    // (WebKit records a resource when it is asked for, so the page's entries cannot tell.)
     await fill(page.el, 'domain', 'example');
-    expect(page.fetched().some(isChecksFile), 'the check file had not arrived').to.equal(false);
     expect(errorOf(page.el, 'domain'), 'no verdict before the check').to.equal(undefined);
     await waitUntil(() => errorOf(page.el, 'domain'), 'the error once the check file is here', { timeout: 6000 });
     expect(errorOf(page.el, 'domain')).to.equal('Enter the full domain, with its ending (for example example.com).');
