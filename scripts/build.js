@@ -1,4 +1,4 @@
-// `npm run build`: the builds of vite.config.ts (payment file and languages first), the type declarations, the Custom
+// `npm run build`: the builds of vite.config.ts (the check file, the payment file and the languages first), the type declarations, the Custom
 // Elements Manifest, then the checks a partner relies on, each failing the build with one sentence.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
