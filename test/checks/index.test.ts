@@ -1,6 +1,6 @@
 /**
- * checks/index.ts, the preparation of a request, without a DOM element: a request's issues split between the host (by
- * attribute) and the buyer (by field), and the one error a refused request becomes.
+ * checks/index.ts, the preparation of a request, without a DOM element: a request's issues split
+ * between the host (by attribute) and the buyer (by field), and the one error a refused request becomes.
  */
 import { expect } from '@open-wc/testing';
 import { requestSchemas } from '../../src/checks/schemas.js';

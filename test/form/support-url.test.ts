@@ -40,7 +40,7 @@ describe('form/support-url', () => {
     for (const input of ['help@shop.example', 'http://shop.example/help', 'javascript:alert(1)']) {
       const settings = withSupportUrl(readHostSettings(INPUT), input);
       expect(settings.supportUrl, input).to.equal(undefined);
-      // Problems are what make a purchase `invalid-config` (form/prepare.ts): none from an optional link.
+      // Problems are what make a purchase `invalid-config` (checks/index.ts): none from an optional link.
       expect(settings.problems, input).to.deep.equal([]);
       expect(settings.notices.map((p) => p.path), input).to.deep.equal(['support-url']);
       expect(settings.notices.map((issue) => issue.message), input).to.deep.equal([WARNING]);

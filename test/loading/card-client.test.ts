@@ -1,6 +1,7 @@
 /**
- * The client as the card-only scripts expose it (its methods load the check file first): a card purchase validated and sent as the full
- * client sends it, and a crypto purchase refused before anything goes over the wire.
+ * The client as the card-only scripts expose it (its methods load the check file first): a card
+ * purchase validated and sent as the full client sends it, and a crypto purchase refused before
+ * anything goes over the wire.
  */
 import { expect } from '@open-wc/testing';
 import { createMarketClient } from '../../src/loading/card-client.js';
