@@ -95,6 +95,8 @@ export abstract class CheckoutElement<
   private readonly senderFor = lastOf((checks: ChecksModule, baseUrl: string, timeout: number) => this.makeSender(checks, { baseUrl, timeout }));
   /** A submit waits for the check file: busy meanwhile, and one wait however often the button is pressed. */
   private awaitingChecks = false;
+  /** The element's last wait for the check file (a submit's, a check's): an awaited update includes what follows it. */
+  private checksWait: Promise<unknown> = Promise.resolve();
 
   constructor() {
     super();
@@ -125,7 +127,9 @@ export abstract class CheckoutElement<
     if (this.retryHold.running || this.awaitingChecks) return undefined;
     if (this.state === 'editing') this.focusing.remember();
     this.fields.errors.submitting();
-    const checks = checksNow() ?? (this.state === 'editing' && this.isConnected ? await this.checksForSubmit() : undefined);
+    const wait = !checksNow() && this.state === 'editing' && this.isConnected ? this.checksForSubmit() : undefined;
+    if (wait) this.checksWait = wait;
+    const checks = checksNow() ?? (await wait);
     if (!checks) return undefined;
     // Code may have changed a setting since the last update: read them again.
     this.settings = this.readSettings();
@@ -238,8 +242,15 @@ export abstract class CheckoutElement<
     if ([...changed.keys()].some((key) => key !== 'state')) this.setupWarnings.soon();
     // A check asked for before the check file is here waits for it: nothing is shown valid unchecked.
     const checks = checksNow();
-    if (!checks && this.fields.errors.due) void loadChecks().then(() => this.requestUpdate(), () => undefined);
+    if (!checks && this.fields.errors.due) this.checksWait = loadChecks().then(() => this.requestUpdate(), () => undefined);
     this.fields.errors.check(checks && (() => checks.splitIssues(this.requestSchema(checks, this.settings.maxYears), this.readRequest(), this.fixedFields).buyer));
+  }
+
+  /** An awaited update includes the one that follows the check file, when the element was waiting for it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await super.getUpdateComplete();
+    await this.checksWait;
+    return super.getUpdateComplete();
   }
 
   /** The buyer's words for an issue or error (a period's range is the form's own `max-years`). */
