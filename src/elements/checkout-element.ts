@@ -95,8 +95,8 @@ export abstract class CheckoutElement<
   private readonly senderFor = lastOf((checks: ChecksModule, baseUrl: string, timeout: number) => this.makeSender(checks, { baseUrl, timeout }));
   /** A submit waits for the check file: busy meanwhile, and one wait however often the button is pressed. */
   private awaitingChecks = false;
-  /** The element's last wait for the check file (a submit's, a check's): an awaited update includes what follows it. */
-  private checksWait: Promise<unknown> = Promise.resolve();
+  /** The element's wait for the check file while there is one (a submit's, a check's): an awaited update includes what follows it. */
+  private checksWait: Promise<unknown> | undefined;
 
   constructor() {
     super();
@@ -128,7 +128,7 @@ export abstract class CheckoutElement<
     if (this.state === 'editing') this.focusing.remember();
     this.fields.errors.submitting();
     const wait = !checksNow() && this.state === 'editing' && this.isConnected ? this.checksForSubmit() : undefined;
-    if (wait) this.checksWait = wait;
+    if (wait) this.waitFor(wait);
     const checks = checksNow() ?? (await wait);
     if (!checks) return undefined;
     // Code may have changed a setting since the last update: read them again.
@@ -242,15 +242,22 @@ export abstract class CheckoutElement<
     if ([...changed.keys()].some((key) => key !== 'state')) this.setupWarnings.soon();
     // A check asked for before the check file is here waits for it: nothing is shown valid unchecked.
     const checks = checksNow();
-    if (!checks && this.fields.errors.due) this.checksWait = loadChecks().then(() => this.requestUpdate(), () => undefined);
+    if (!checks && this.fields.errors.due) this.waitFor(loadChecks().then(() => this.requestUpdate(), () => undefined));
     this.fields.errors.check(checks && (() => checks.splitIssues(this.requestSchema(checks, this.settings.maxYears), this.readRequest(), this.fixedFields).buyer));
   }
 
-  /** An awaited update includes the one that follows the check file, when the element was waiting for it. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    await super.getUpdateComplete();
-    await this.checksWait;
-    return super.getUpdateComplete();
+  private waitFor(wait: Promise<unknown>): void {
+    this.checksWait = wait;
+    const over = () => {
+      if (this.checksWait === wait) this.checksWait = undefined;
+    };
+    void wait.then(over, over);
+  }
+
+  /** An awaited update includes the one that follows the check file, while the element waits for it. */
+  protected override getUpdateComplete(): Promise<boolean> {
+    const wait = this.checksWait;
+    return wait ? super.getUpdateComplete().then(() => wait).then(() => super.getUpdateComplete()) : super.getUpdateComplete();
   }
 
   /** The buyer's words for an issue or error (a period's range is the form's own `max-years`). */
