@@ -103,8 +103,7 @@ export abstract class CheckoutElement<
     this.purchase = new PurchaseController<Req, Answer, Done>(this);
     // The first update reflects the first state, as every later change does.
     this.requestUpdate('state');
-    // The check file is fetched from the buyer's first touch of the form, to be here by the first
-    // check; after the focus or keystroke's own handling, which it does not slow.
+    // The check file from the buyer's first touch, after the focus or keystroke's own handling.
     const prefetch = () => !checksNow() && queueMicrotask(() => void loadChecks().catch(() => undefined));
     this.addEventListener('focusin', prefetch);
     this.addEventListener('input', prefetch);
@@ -182,7 +181,6 @@ export abstract class CheckoutElement<
     this.focusing.land('[part~="input"]:not([readonly])');
   }
 
-
   /**
    * The card: every look of the element (frame, padding, width, font) lives on this element
    * inside the shadow root, since a page rule matching the host itself (`* { all: revert }`)
@@ -248,9 +246,7 @@ export abstract class CheckoutElement<
 
   private waitFor(wait: Promise<unknown>): void {
     this.checksWait = wait;
-    const over = () => {
-      if (this.checksWait === wait) this.checksWait = undefined;
-    };
+    const over = () => void (this.checksWait === wait && (this.checksWait = undefined));
     void wait.then(over, over);
   }
 
