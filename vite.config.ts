@@ -8,7 +8,7 @@ import { licenceBanner, licencesFile } from './scripts/vite/licences.js';
 import { minifyAgain } from './scripts/vite/minify-again.js';
 import { minifyTemplates } from './scripts/vite/minify-templates.js';
 import { selfContained } from './scripts/vite/self-contained.js';
-import { decimalFromScript, filesBeside, litFromScript, qrcodeSubstitutes } from './scripts/vite/swaps.js';
+import { checksFromScript, decimalFromScript, filesBeside, litFromScript, qrcodeSubstitutes } from './scripts/vite/swaps.js';
 import { BUILT_IN } from './src/locales/built-in.js';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -20,6 +20,7 @@ const DEPENDENCIES = /^(lit|@lit\/[^/]+|lit-html|lit-element|zod|qrcode|react)(\
  * - `package`: the npm entries (`market-checkout`, `/crypto`, `/fiat`, `/client`, `/react`,
  *   `/locales/<tag>`), one file per source module under dist/lib/, dependencies left as bare imports;
  * - `bundle`/`script`, `crypto-…`, `fiat-…`: the self-contained pairs, dist/<name>.js and .iife.js;
+ * - `checks`: dist/checks.<hash>.js, the check file (zod, the schemas, the client), named by its content;
  * - `payment`: dist/payment.<hash>.js, named by its content so a partner's CDN may cache it for good;
  * - `locales`: dist/locales/<tag>.js, one ES module per built-in language, loaded from beside the bundles.
  */
@@ -31,7 +32,7 @@ const BUILDS: Record<string, UserConfig['build']> = {
         index: 'src/index.ts',
         crypto: 'src/crypto.ts',
         fiat: 'src/fiat.ts',
-        'api/index': 'src/api/index.ts',
+        client: 'src/client.ts',
         react: 'src/react.ts',
         ...Object.fromEntries(BUILT_IN.map((tag) => [`locales/${tag}`, `src/locales/${tag}.ts`])),
       },
@@ -46,6 +47,12 @@ const BUILDS: Record<string, UserConfig['build']> = {
   ...selfContained('bundle', 'script', 'src/index.ts', 'src/script-tag.ts', 'market-checkout'),
   ...selfContained('crypto-bundle', 'crypto-script', 'src/crypto.ts', 'src/crypto-script.ts', 'market-crypto-checkout'),
   ...selfContained('fiat-bundle', 'fiat-script', 'src/fiat.ts', 'src/fiat-script.ts', 'market-fiat-checkout'),
+  checks: {
+    lib: { entry: 'src/checks/entry-beside.ts', formats: ['es'], fileName: () => 'checks.[hash].js' },
+    rolldownOptions: { output: { minify: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
+    // Pinned by the scripts like the payment file: its map unnamed.
+    sourcemap: 'hidden',
+  },
   payment: {
     lib: { entry: 'src/payment-screen/entry-beside.ts', formats: ['es'], fileName: () => 'payment.[hash].js' },
     rolldownOptions: { output: { minify: true, postBanner: (chunk) => licenceBanner(chunk.moduleIds) } },
@@ -71,6 +78,7 @@ const pluginsOf = (mode: string): Plugin[] => [
   ...(SELF_CONTAINED.test(mode) ? [filesBeside(), licencesFile()] : []),
   ...(mode !== 'package' ? [minifyAgain(), qrcodeSubstitutes()] : []),
   ...(mode === 'payment' ? [litFromScript(), decimalFromScript()] : []),
+  ...(mode === 'checks' ? [checksFromScript()] : []),
 ];
 
 export default defineConfig(({ command, mode }) => {
@@ -82,7 +90,7 @@ export default defineConfig(({ command, mode }) => {
       resolve: {
         alias: [
           { find: /^market-checkout$/, replacement: '/src/index.ts' },
-          { find: /^market-checkout\/client$/, replacement: '/src/api/index.ts' },
+          { find: /^market-checkout\/client$/, replacement: '/src/client.ts' },
         ],
       },
       // demo/script-tag.html names this address in its base-url, as a partner page names its service.

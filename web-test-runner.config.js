@@ -40,7 +40,7 @@ export default {
     strictCsp, // test/suites/csp-*.html
     blockedCsp, // test/suites/csp-blocked-*.html
     serveCdn, // /cdn/…: dist/cdn/ alone, as a partner copies it
-    builtScripts, // dist/*.js and dist/locales/*.js, as built; /altered/, /missing/, /slow/ faults
+    builtScripts, // dist/*.js and dist/locales/*.js, as built; /altered/, /missing/, /slow/, /late/ faults
     serverRendered, // /server-rendered.html: both elements rendered by Lit's SSR, hydrated
   ],
   // Server commands (executeServerCommand) and served files.

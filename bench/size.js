@@ -9,7 +9,17 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CARD_BUDGET, CLIENT_BUDGET, CRYPTO_TOTAL_BUDGET, LOCALE_BUDGET, PAYMENT_BUDGET, SCRIPT_BUDGET, WALLET_FIRST_LOAD_BUDGET } from './budgets.js';
+import {
+  CARD_BUDGET,
+  CARD_TOTAL_BUDGET,
+  CHECKS_BUDGET,
+  CLIENT_BUDGET,
+  CRYPTO_TOTAL_BUDGET,
+  LOCALE_BUDGET,
+  PAYMENT_BUDGET,
+  SCRIPT_BUDGET,
+  WALLET_FIRST_LOAD_BUDGET,
+} from './budgets.js';
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const brotli = (bytes) =>
@@ -44,8 +54,8 @@ async function bundle(entry, format, more = {}) {
 
 /**
  * The package as an app's bundler ships it (esbuild, code splitting): the first load (the entry
- * `market-checkout` and the chunks it imports statically), and the payment chunk its loader's
- * import() fetches from the buyer's first interaction (the languages' chunks apart).
+ * `market-checkout` and the chunks it imports statically), the check chunk and the payment chunk
+ * its loaders' import() fetch from the buyer's first interaction (the languages' chunks apart).
  */
 async function packageSplit() {
   const { files, outputs } = await bundle('dist/lib/index.js', 'esm', { splitting: true, outdir: '/split', entryNames: 'entry' });
@@ -61,12 +71,22 @@ async function packageSplit() {
   walk(entry);
   const concat = (paths) => Buffer.concat(paths.map((path) => byPath.get(resolve(path)).contents));
   const language = (path) => Object.keys(outputs[path].inputs).every((id) => /dist\/lib\/locales\/[\w-]+\.js$/.test(id));
-  const lazy = Object.keys(outputs).filter((path) => !first.has(path) && !path.endsWith('.map') && !language(path));
+  const later = Object.keys(outputs).filter((path) => !first.has(path) && !path.endsWith('.map') && !language(path));
+  const checking = (path) => Object.keys(outputs[path].inputs).some((id) => /dist\/lib\/checks\//.test(id));
+  const [checks, lazy] = [later.filter(checking), later.filter((path) => !checking(path))];
   const qrcodeIn = (paths) => paths.some((path) => Object.keys(outputs[path].inputs).some((id) => QRCODE.test(id)));
+  const zodIn = (paths) => paths.some((path) => Object.keys(outputs[path].inputs).some((id) => /node_modules\/zod\//.test(id)));
   return {
-    first: { ...weigh(concat([...first])), qrcode: qrcodeIn([...first]) },
+    first: { ...weigh(concat([...first])), qrcode: qrcodeIn([...first]), zod: zodIn([...first]) },
+    checks: checks.length ? weigh(concat(checks)) : undefined,
     lazy: lazy.length ? { ...weigh(concat(lazy)), qrcode: qrcodeIn(lazy) } : undefined,
   };
+}
+
+/** dist/checks.<hash>.js, the check file. */
+function checksFile() {
+  const name = readdirSync('dist').find((file) => /^checks\.[\w-]+\.js$/.test(file));
+  return { name, ...weigh(readFileSync(`dist/${name}`)) };
 }
 
 /** dist/payment.<hash>.js, and whether the browser-wallet screens are in it (its source map says). */
@@ -110,22 +130,26 @@ function locales() {
 
 /** Every figure; run after `npm run build`. */
 export async function measureSizes() {
-  const client = await bundle('dist/lib/api/index.js', 'esm');
+  const client = await bundle('dist/lib/client.js', 'esm');
   // Classic scripts like ours, so that the ratios compare like with like.
   const floor = await bundle('bench/pages/floor.ts', 'iife');
   const clientFloor = await bundle('bench/pages/floor-client.ts', 'esm');
   const peer = await bundle('bench/pages/peer.ts', 'iife');
   const script = weigh(readFileSync('dist/market-checkout.iife.js'));
   const payment = paymentFile();
+  const checks = checksFile();
+  const card = weigh(readFileSync('dist/market-fiat-checkout.iife.js'));
   const noWallets = await scriptWithoutWallets();
   return {
     script,
     walletFirstLoad: { gzip: script.gzip - noWallets.gzip, brotli: script.brotli - noWallets.brotli },
     module: weigh(readFileSync('dist/market-checkout.js')),
     crypto: weigh(readFileSync('dist/market-crypto-checkout.iife.js')),
-    card: weigh(readFileSync('dist/market-fiat-checkout.iife.js')),
+    card,
+    checks,
+    cardTotal: { gzip: card.gzip + checks.gzip, brotli: card.brotli + checks.brotli },
     payment,
-    cryptoTotal: { gzip: script.gzip + payment.gzip, brotli: script.brotli + payment.brotli },
+    cryptoTotal: { gzip: script.gzip + checks.gzip + payment.gzip, brotli: script.brotli + checks.brotli + payment.brotli },
     client: { ...weigh(client.bytes), lit: client.inputs.filter((id) => LIT.test(id)) },
     split: await packageSplit(),
     locales: locales(),
@@ -137,13 +161,15 @@ export async function measureSizes() {
 }
 
 /** One sentence per broken size budget. */
-export function sizeBudgetFailures({ script, card, payment, cryptoTotal, client, locales, walletFirstLoad }) {
+export function sizeBudgetFailures({ script, card, checks, cardTotal, payment, cryptoTotal, client, locales, walletFirstLoad }) {
   const failures = [];
   const over = (what, size, budget) => size > budget && failures.push(`${what} is ${size} B gzip, over its budget of ${budget} B.`);
   over('dist/market-checkout.iife.js', script.gzip, SCRIPT_BUDGET);
   over('dist/market-fiat-checkout.iife.js (card only)', card.gzip, CARD_BUDGET);
+  over(`dist/${checks.name}`, checks.gzip, CHECKS_BUDGET);
+  over("a card buyer's total (the card-only script and the check file)", cardTotal.gzip, CARD_TOTAL_BUDGET);
   over(`dist/${payment.name}`, payment.gzip, PAYMENT_BUDGET);
-  over("a crypto buyer's total (the combined script and the payment file)", cryptoTotal.gzip, CRYPTO_TOTAL_BUDGET);
+  over("a crypto buyer's total (the combined script, the check file and the payment file)", cryptoTotal.gzip, CRYPTO_TOTAL_BUDGET);
   over('the client entry, bundled,', client.gzip, CLIENT_BUDGET);
   over("the browser-wallet code's share of the combined script", walletFirstLoad.gzip, WALLET_FIRST_LOAD_BUDGET);
   if (client.lit.length) failures.push(`the client entry bundles Lit (${client.lit.join(', ')}).`);

@@ -5,7 +5,7 @@
  * preimage, which it reveals when the demo's test wallet pays the invoice (`POST …/lightning/pay`),
  * as a real node reveals it to the payer's: the proof the element checks.
  */
-import type { CryptoPurchaseResponse } from '../src/api/eager-schemas.js';
+import type { CryptoPurchaseResponse } from '../src/checks/eager-schemas.js';
 import { parseDecimal, shiftDecimal, toPlainDecimal } from '../src/core/decimal.js';
 import { mintInvoice } from './mint-invoice.js';
 

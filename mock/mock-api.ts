@@ -17,9 +17,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_MAX_YEARS, requestSchemas } from '../src/api/schemas.js';
-import { toFieldIssues } from '../src/api/issues.js';
-import { CRYPTO_PATH, FIAT_PATH } from '../src/api/client.js';
+import { MAX_MAX_YEARS, requestSchemas } from '../src/checks/schemas.js';
+import { toFieldIssues } from '../src/checks/issues.js';
+import { CRYPTO_PATH, FIAT_PATH } from '../src/checks/client.js';
 import { answerEsplora, mine, mineDue, newChain, outputsOf, pay, type Chain } from './esplora.js';
 import { answerEvm, newEvmChain, type EvmChain } from './evm.js';
 import { overLightning, preimageOf, type LightningNode } from './lightning.js';

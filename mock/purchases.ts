@@ -5,9 +5,9 @@ import type {
   CryptoPurchaseResponse,
   FiatPurchaseRequest,
   FiatPurchaseResponse,
-} from '../src/api/eager-schemas.js';
+} from '../src/checks/eager-schemas.js';
 import { formatDecimal, multiplyDecimal, parseDecimal, shiftDecimal } from '../src/core/decimal.js';
-import { BUILT_IN_ASSETS } from '../src/api/eager-schemas.js';
+import { BUILT_IN_ASSETS } from '../src/checks/eager-schemas.js';
 
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
 

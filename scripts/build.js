@@ -1,4 +1,4 @@
-// `npm run build`: the builds of vite.config.ts (payment file and languages first), the type declarations, the Custom
+// `npm run build`: the builds of vite.config.ts (the check file, the payment file and the languages first), the type declarations, the Custom
 // Elements Manifest, then the checks a partner relies on, each failing the build with one sentence.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -37,9 +37,9 @@ function writeLocalePins() {
 
 rmSync('dist', { recursive: true, force: true });
 const chunks = {};
-// The payment file and the languages first: the bundles carry their hashes (vite.config.ts).
+// The check file, the payment file and the languages first: the bundles carry their hashes (vite.config.ts).
 const SELF_CONTAINED = ['bundle', 'script', 'crypto-bundle', 'crypto-script', 'fiat-bundle', 'fiat-script'];
-for (const mode of ['locales', 'payment', 'package', ...SELF_CONTAINED]) {
+for (const mode of ['locales', 'checks', 'payment', 'package', ...SELF_CONTAINED]) {
   const [output] = [await build({ mode, logLevel: 'warn' })].flat();
   chunks[mode] = output.output.filter((file) => file.type === 'chunk');
   if (mode === 'locales') writeLocalePins();
@@ -81,6 +81,9 @@ for (const mode of SELF_CONTAINED) {
   // Languages load from dist/locales/ when a page needs one: none is inlined.
   const locale = chunk.moduleIds.find((id) => /\/src\/locales\/[a-z]{2}(-[A-Z]{2})?\.ts$/.test(id));
   if (locale) fail(`${chunk.fileName} contains the language ${locale}; languages load on demand.`);
+  // zod and the rules, the request's preparation and the client are the check file's, fetched from the buyer's first touch.
+  const checks = chunk.moduleIds.find((id) => /\/node_modules\/zod\/|\/src\/checks\//.test(id));
+  if (checks) fail(`${chunk.fileName} contains ${checks}, which belongs in the check file.`);
   // The QR encoder and the payment screens are the payment file's, fetched on demand.
   const later = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/|\/src\/payment-screen\//.test(id));
   if (later) fail(`${chunk.fileName} contains ${later}, which belongs in the payment file.`);
@@ -100,7 +103,7 @@ for (const mode of SELF_CONTAINED) {
   if (more.length) fail(`the payment file was split into ${chunks.payment.length} files.`);
   const left = [...chunk.imports, ...chunk.dynamicImports];
   if (left.length) fail(`dist/${chunk.fileName} imports ${left.join(', ')}.`);
-  const foreign = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+|zod)\/|\/src\/(payment-link|api\/(?!messages))/.test(id));
+  const foreign = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+|zod)\/|\/src\/(payment-link|checks|api\/(?!messages))/.test(id));
   if (foreign) fail(`dist/${chunk.fileName} contains ${foreign}, which the script already carries.`);
   if (!chunk.moduleIds.some((id) => id.endsWith('/node_modules/qrcode/lib/core/qrcode.js'))) {
     fail(`dist/${chunk.fileName} lacks qrcode's core encoder (qrcode/lib/core/qrcode.js).`);
@@ -109,6 +112,19 @@ for (const mode of SELF_CONTAINED) {
   if (renderer) fail(`dist/${chunk.fileName} contains ${renderer}; only qrcode's core belongs in it.`);
   const optimiser = chunk.moduleIds.find((id) => /\/node_modules\/(dijkstrajs\/|qrcode\/lib\/core\/(segments|regex|kanji-data|error-correction-code|error-correction-level)\.js$)/.test(id));
   if (optimiser) fail(`dist/${chunk.fileName} contains ${optimiser}, which scripts/qrcode-substitutes.js leaves out.`);
+}
+
+// The check file: one module that imports nothing, with zod and src/checks/ and nothing the script
+// already carries (Lit, src/api/, which it borrows: src/checks/from-script.ts) nor any crypto code
+// beyond the request's rules: the card-only page loads it too.
+{
+  const [chunk, ...more] = chunks.checks;
+  if (more.length) fail(`the check file was split into ${chunks.checks.length} files.`);
+  const left = [...chunk.imports, ...chunk.dynamicImports];
+  if (left.length) fail(`dist/${chunk.fileName} imports ${left.join(', ')}.`);
+  const foreign = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+|qrcode)\/|\/src\/(api\/(?!limits)|payment-link\/|payment\/|payment-screen\/|elements\/|controllers\/|loading\/)/.test(id));
+  if (foreign) fail(`dist/${chunk.fileName} contains ${foreign}, which the script carries or the check file must not.`);
+  if (!chunk.moduleIds.some((id) => /\/node_modules\/zod\//.test(id))) fail(`dist/${chunk.fileName} lacks zod.`);
 }
 
 // Each language is one file that imports nothing, small enough to fetch when a page needs it.
@@ -135,12 +151,12 @@ const walk = (fileName) => {
   clientGraph.add(fileName);
   if (files.has(fileName)) files.get(fileName).imports.forEach(walk);
 };
-walk('api/index.js');
+walk('client.js');
 const lit = [...clientGraph].find((id) => bare(id) && /^(lit|lit-html|lit-element|@lit\/)/.test(id));
-if (lit) fail(`the client entry (dist/lib/api/index.js) pulls in ${lit}.`);
+if (lit) fail(`the client entry (dist/lib/client.js) pulls in ${lit}.`);
 // …and no DOM: Node, which has none, imports it and makes a client.
 try {
-  const client = await import(pathToFileURL('dist/lib/api/index.js').href);
+  const client = await import(pathToFileURL('dist/lib/client.js').href);
   client.createMarketClient({ baseUrl: 'https://market.example.com' });
 } catch (error) {
   fail(`the client entry does not run without a DOM: ${error.message}`);

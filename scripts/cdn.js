@@ -1,6 +1,6 @@
 // dist/cdn/: exactly the files a script-tag page needs, the folder the README's quick start copies.
 // Written by `npm run build` (scripts/build.js) from the files it just built, copied byte for byte
-// but for the scripts' map comments (below): the scripts pin the payment file and the languages
+// but for the scripts' map comments (below): the scripts pin the check file, the payment file and the languages
 // beside them by their hashes, which hold only for identical bytes.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,7 +11,7 @@ export const CDN_DIR = 'dist/cdn';
 /**
  * Source maps are left out unless `CDN_SOURCE_MAPS=1`: they weigh six times the rest of the folder
  * (4 MB beside 0.7 MB) and hold our whole source, which no buyer's browser needs; a partner who wants them in their
- * browser's tools asks for them. Without them the folder names no map: the payment file and the
+ * browser's tools asks for them. Without them the folder names no map: the check file, the payment file and the
  * languages, whose bytes the scripts pin, are built naming none (vite.config.ts), and the scripts'
  * copies here end before their `sourceMappingURL` comment, which only dist/integrity.json (written
  * after this folder) pins. Every partner's developer tools would otherwise ask for missing files.
@@ -30,16 +30,20 @@ function licencesOf(script) {
 
 /**
  * The paths under dist/ that a script-tag page loads: the self-contained `scripts` (the classic
- * ones and their ES twins), the payment file, every language with the pins
+ * ones and their ES twins), the check file, the payment file, every language with the pins
  * (`locales/integrity.js`), and the licence file the scripts' first comment names.
  */
 export function cdnFiles(scripts) {
   // Named after terser's output, not the bundler's chunk (vite.config.ts, minifyAgain).
-  const payment = readdirSync('dist').filter((name) => /^payment\.[\w-]+\.js$/.test(name));
-  if (payment.length !== 1) throw new Error(`dist/ holds ${payment.length} payment files, not one.`);
+  const hashed = (stem) => {
+    const files = readdirSync('dist').filter((name) => new RegExp(`^${stem}\\.[\\w-]+\\.js$`).test(name));
+    if (files.length !== 1) throw new Error(`dist/ holds ${files.length} ${stem} files, not one.`);
+    return files;
+  };
+  const [payment, checks] = [hashed('payment'), hashed('checks')];
   const locales = readdirSync('dist/locales').filter((name) => name.endsWith('.js')).map((name) => `locales/${name}`);
   const licences = [...new Set(scripts.map(licencesOf))];
-  return [...scripts, ...payment, ...locales, ...licences].sort();
+  return [...scripts, ...checks, ...payment, ...locales, ...licences].sort();
 }
 
 /** Copies `files` (paths under dist/) into dist/cdn/, with their source maps when asked for. */

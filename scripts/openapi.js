@@ -1,5 +1,5 @@
 // docs/openapi.json: the purchase service as OpenAPI 3.1, its bodies generated from the zod
-// schemas the client and the mock validate with (src/api/schemas.ts, as src/api/eager-schemas.ts exports them), by zod's own JSON Schema
+// schemas the client and the mock validate with (src/checks/schemas.ts, as src/checks/eager-schemas.ts exports them), by zod's own JSON Schema
 // output. `npm run build` writes it; test/node/openapi.test.js checks it is what this makes now
 // and that the mock's answers and the tests' requests fit it.
 //
@@ -17,7 +17,7 @@ export const OPENAPI_PATH = 'docs/openapi.json';
 async function loadSchemas(outfile = '.cache/openapi-schemas.mjs') {
   await build({
     stdin: {
-      contents: "export * from './src/api/eager-schemas.ts'; export { FIAT_PATH, CRYPTO_PATH } from './src/api/client.ts';",
+      contents: "export * from './src/checks/eager-schemas.ts'; export { FIAT_PATH, CRYPTO_PATH } from './src/checks/client.ts';",
       resolveDir: process.cwd(),
       loader: 'ts',
     },

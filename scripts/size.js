@@ -3,7 +3,17 @@
 // whether it is within its budget (bench/budgets.js, the one list of them) or over, as the bench's
 // report does; `npm run size` fails when one is over.
 import { fileURLToPath } from 'node:url';
-import { CARD_BUDGET, CLIENT_BUDGET, CRYPTO_TOTAL_BUDGET, LOCALE_BUDGET, PAYMENT_BUDGET, SCRIPT_BUDGET, WALLET_FIRST_LOAD_BUDGET } from '../bench/budgets.js';
+import {
+  CARD_BUDGET,
+  CARD_TOTAL_BUDGET,
+  CHECKS_BUDGET,
+  CLIENT_BUDGET,
+  CRYPTO_TOTAL_BUDGET,
+  LOCALE_BUDGET,
+  PAYMENT_BUDGET,
+  SCRIPT_BUDGET,
+  WALLET_FIRST_LOAD_BUDGET,
+} from '../bench/budgets.js';
 import { measureSizes, ratio, sizeBudgetFailures } from '../bench/size.js';
 
 export { measureSizes as sizes };
@@ -12,7 +22,7 @@ export { measureSizes as sizes };
 const verdict = (gzip, budget) =>
   `budget ${budget} B: ${gzip <= budget ? `within, ${budget - gzip} B left` : `over by ${gzip - budget} B`}`;
 
-export function printSizes({ script, module, crypto, card, payment, cryptoTotal, walletFirstLoad, client, split, locales, floor, clientFloor, peer }) {
+export function printSizes({ script, module, crypto, card, checks, cardTotal, payment, cryptoTotal, walletFirstLoad, client, split, locales, floor, clientFloor, peer }) {
   const line = (what, { gzip, brotli }, note = '') =>
     console.log(`${String(gzip).padStart(7)} B gzip ${String(brotli).padStart(7)} B brotli  ${what}${note}`);
   const budgeted = (what, size, budget, more = '') => line(what, size, `  (${more}${verdict(size.gzip, budget)})`);
@@ -20,11 +30,14 @@ export function printSizes({ script, module, crypto, card, payment, cryptoTotal,
   line('dist/market-checkout.js', module, `  (${ratio(module.gzip, floor.gzip)}x the floor, gzip)`);
   line('dist/market-crypto-checkout.iife.js', crypto);
   budgeted('dist/market-fiat-checkout.iife.js (card only)', card, CARD_BUDGET);
+  budgeted(`dist/${checks.name} (the check file, from the buyer's first touch)`, checks, CHECKS_BUDGET);
+  budgeted("a card buyer's total: card-only script + check file", cardTotal, CARD_TOTAL_BUDGET);
   budgeted(`dist/${payment.name}`, payment, PAYMENT_BUDGET);
-  budgeted("a crypto buyer's total: combined script + payment file", cryptoTotal, CRYPTO_TOTAL_BUDGET);
+  budgeted("a crypto buyer's total: combined script + check file + payment file", cryptoTotal, CRYPTO_TOTAL_BUDGET);
   budgeted("browser-wallet code's share of the combined script", walletFirstLoad, WALLET_FIRST_LOAD_BUDGET);
   budgeted('market-checkout/client (bundled, minified)', client, CLIENT_BUDGET);
-  line('market-checkout bundled by an app: first load', split.first, split.first.qrcode ? '  (qrcode in it!)' : '');
+  line('market-checkout bundled by an app: first load', split.first, `${split.first.qrcode ? '  (qrcode in it!)' : ''}${split.first.zod ? '  (zod in it!)' : ''}`);
+  if (split.checks) line('market-checkout bundled by an app: the check chunk', split.checks);
   if (split.lazy) line('market-checkout bundled by an app: the payment chunk', split.lazy);
   for (const locale of locales) budgeted(`dist/locales/${locale.name}`, locale, LOCALE_BUDGET);
   if (!locales.length) console.log('        no dist/locales/*.js to weigh');

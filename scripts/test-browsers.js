@@ -3,7 +3,7 @@
 // a display server, a WebDriver server and a browser of three processes of its own).
 // WebKit's service-timeout tests that timed out now and then were a real bug of the elements in
 // WebKit, not the machine's load: a timed-out purchase request was never aborted there
-// (src/api/client.ts, AbortSignal.any), fixed and covered by test/api/client.test.ts. Since then
+// (src/checks/client.ts, AbortSignal.any), fixed and covered by test/checks/client.test.ts. Since then
 // WebKit passed in full in every fresh-clone run that had the machine to itself; the one where its
 // WebDriver server stopped answering shared the two cores with another WebKit run being stopped and
 // started by hand.

@@ -2,8 +2,7 @@
  * dist/market-crypto-checkout.iife.js: `<market-crypto-checkout>` alone, as a classic script. It
  * adds its element, the client (with the payment-link guard) and `version` to `window.MarketCheckout`.
  */
-import * as client from './api/exports.js';
-import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from './api/schemas.js';
+import * as client from './loading/client.js';
 import { builtInAssets } from './payment-link/assets.js';
 import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 import { define } from './elements/define.js';
@@ -26,5 +25,5 @@ expose(
     registerLocale,
     version: __MARKET_CHECKOUT_VERSION__,
   },
-  { getters: { ...FIAT_SCHEMA_GETTERS, ...CRYPTO_SCHEMA_GETTERS, BUILT_IN_ASSETS: builtInAssets } },
+  { getters: { BUILT_IN_ASSETS: builtInAssets } },
 );

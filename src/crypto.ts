@@ -22,4 +22,4 @@ export type {
 } from './controllers/events.js';
 export { DEFAULT_STRINGS, type Strings } from './locales/strings.js';
 export { registerLocale } from './locales/registry.js';
-export * from './api/index.js';
+export * from './loading/client.js';

@@ -3,8 +3,7 @@
  * crypto code (no payment-link guard, no asset table, no payment file). It adds its element, the
  * card-only client and `version` to `window.MarketCheckout`.
  */
-import * as client from './api/card.js';
-import { FIAT_SCHEMA_GETTERS } from './api/schemas.js';
+import * as client from './loading/card-client.js';
 import { define } from './elements/define.js';
 import { MarketFiatCheckout } from './elements/fiat-checkout/fiat-checkout.js';
 import { expose } from './elements/global.js';
@@ -26,5 +25,5 @@ expose(
     registerLocale,
     version: __MARKET_CHECKOUT_VERSION__,
   },
-  { getters: FIAT_SCHEMA_GETTERS, cardOnly: true },
+  { cardOnly: true },
 );

@@ -12,4 +12,4 @@ export type { CheckoutState } from './controllers/purchase-controller.js';
 export type { MarketErrorEventDetail, MarketFiatCancelledDetail, MarketFiatSessionDetail, MarketSubmitDetail } from './controllers/events.js';
 export { DEFAULT_STRINGS, type Strings } from './locales/strings.js';
 export { registerLocale } from './locales/registry.js';
-export * from './api/card.js';
+export * from './loading/card-client.js';

@@ -3,8 +3,7 @@
  * `window.MarketCheckout` with everything (src/elements/global.ts). A page that loads the script
  * twice, or beside the package or a one-element script, keeps the first definitions and values.
  */
-import * as client from './api/exports.js';
-import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from './api/schemas.js';
+import * as client from './loading/client.js';
 import { builtInAssets } from './payment-link/assets.js';
 import { MarketCryptoCheckout } from './elements/crypto-checkout/crypto-checkout.js';
 import { define } from './elements/define.js';
@@ -31,5 +30,5 @@ expose(
     registerLocale,
     version: __MARKET_CHECKOUT_VERSION__,
   },
-  { getters: { ...FIAT_SCHEMA_GETTERS, ...CRYPTO_SCHEMA_GETTERS, BUILT_IN_ASSETS: builtInAssets } },
+  { getters: { BUILT_IN_ASSETS: builtInAssets } },
 );

@@ -1,5 +1,5 @@
 /**
- * zod/mini with the same kinds of schema and check as src/api/eager-schemas.ts (objects, strings,
+ * zod/mini with the same kinds of schema and check as src/checks/eager-schemas.ts (objects, strings,
  * numbers, arrays, every rule a refinement, one superRefine), and nothing of ours: what the
  * client entry cannot weigh less than.
  */

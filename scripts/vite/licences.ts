@@ -57,12 +57,11 @@ export function licenceBanner(moduleIds: readonly string[]): string {
   return `/*! ${PACKAGE.name} ${PACKAGE.version} | ${PACKAGE.license} License | Copyright (c) market-checkout contributors\nBundled: ${bundled}. Their licences: ${LICENCES_FILE} */`;
 }
 
-/** The modules the payment file carries, from its source map. */
-function paymentModuleIds(): string[] {
-  const map = readdirSync('dist').find((name) => /^payment\.[\w-]+\.js\.map$/.test(name));
-  if (!map) return [];
-  const { sources } = JSON.parse(readFileSync(`dist/${map}`, 'utf8')) as { sources: string[] };
-  return sources.map((source) => resolvePath('dist', source));
+/** The modules the files beside the bundle carry (the payment file, the check file), from their source maps. */
+function besideModuleIds(): string[] {
+  return readdirSync('dist')
+    .filter((name) => /^(payment|checks)\.[\w-]+\.js\.map$/.test(name))
+    .flatMap((map) => (JSON.parse(readFileSync(`dist/${map}`, 'utf8')) as { sources: string[] }).sources.map((source) => resolvePath('dist', source)));
 }
 
 /** Writes the full licence texts the banner points to (identical texts once) beside the bundle. */
@@ -70,12 +69,12 @@ export function licencesFile(): Plugin {
   return {
     name: 'market-licences-file',
     generateBundle(_options, bundle) {
-      // The payment file beside the bundle (built first) is covered by the same file.
-      const moduleIds = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])).concat(paymentModuleIds());
+      // The files beside the bundle (built first) are covered by the same file: zod is the check file's.
+      const moduleIds = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])).concat(besideModuleIds());
       const texts = new Map<string, string[]>();
       for (const { name, text } of bundledPackages(moduleIds)) texts.set(text, [...(texts.get(text) ?? []), name]);
       const notices = [...texts].map(([text, names]) => `${names.join(', ')}:\n\n${text}`);
-      const source = `Third-party notices for the code of these packages bundled in ${PACKAGE.name} ${PACKAGE.version}'s scripts in dist/ and the payment file beside them:\n\n${notices.join('\n\n----\n\n')}\n`;
+      const source = `Third-party notices for the code of these packages bundled in ${PACKAGE.name} ${PACKAGE.version}'s scripts in dist/ and the files beside them (the check file, the payment file):\n\n${notices.join('\n\n----\n\n')}\n`;
       this.emitFile({ type: 'asset', fileName: LICENCES_FILE, source });
     },
   };

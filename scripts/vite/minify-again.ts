@@ -28,9 +28,9 @@ export function minifyAgain(): Plugin {
         });
         writeFileSync(path, out.code! + mapUrl);
         if (mapped) writeFileSync(`${path}.map`, out.map as string);
-        // A name made from the content (the payment file's) is made again from what ships: a
+        // A name made from the content (the payment file's, the check file's) is made again from what ships: a
         // change of terser alone must not leave a CDN's copy under the same name.
-        const hashed = /^(payment\.)[\w-]+(\.js)$/.exec(file.fileName);
+        const hashed = /^((?:payment|checks)\.)[\w-]+(\.js)$/.exec(file.fileName);
         if (hashed) {
           const name = `${hashed[1]}${createHash('sha256').update(out.code!).digest('base64url').slice(0, 8)}${hashed[2]}`;
           writeFileSync(`${dir}/${name}`, out.code! + mapUrl.replace(file.fileName, name));

@@ -3,14 +3,16 @@ import type { Plugin } from 'vite';
 import { isSubstitutedAway, qrcodeAsModule, qrcodeSubstitute } from '../qrcode-substitutes.js';
 
 /**
- * The self-contained bundles load a language from `locales/<tag>.js`, and the payment screen from
- * `payment.<hash>.js`, beside them rather than by the package's dynamic imports, which would split
- * them into chunks (src/locales/load-beside.ts, src/loading/payment-import-beside.ts).
+ * The self-contained bundles load a language from `locales/<tag>.js`, the payment screen from
+ * `payment.<hash>.js` and the checks from `checks.<hash>.js`, beside them rather than by the
+ * package's dynamic imports, which would split them into chunks (src/locales/load-beside.ts,
+ * src/loading/imports-beside.ts).
  */
 export function filesBeside(): Plugin {
   const SWAPS: [string, string, string][] = [
     ['./load.js', '/src/locales/registry.ts', './load-beside.js'],
-    ['./payment-import.js', '/src/loading/payment.ts', './payment-import-beside.js'],
+    ['./imports.js', '/src/loading/payment.ts', './imports-beside.js'],
+    ['./imports.js', '/src/loading/checks.ts', './imports-beside.js'],
   ];
   return {
     name: 'market-files-beside',
@@ -48,6 +50,21 @@ export function decimalFromScript(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       return /\/core\/decimal\.js$/.test(source) && importer?.includes('/src/') && importer !== lent ? lent : null;
+    },
+  };
+}
+
+/**
+ * The check file uses the error class, the messages, the address reader and the policy watch of
+ * the bundle that loads it (src/checks/from-script.ts): its modules' imports of those point there.
+ */
+export function checksFromScript(): Plugin {
+  const lent = resolve('src/checks/from-script.ts');
+  return {
+    name: 'market-checks-from-script',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return /\/api\/(errors|messages|base-url|csp-refusal)\.js$/.test(source) && importer?.includes('/src/') && importer !== lent ? lent : null;
     },
   };
 }

@@ -2,18 +2,19 @@ import { readFile } from 'node:fs/promises';
 
 // The built scripts byte for byte (dist/ and dist/cdn/), as a partner serves them: the files a bundle loads beside
 // itself are pinned by their hashes, which the server's inlined source maps would break.
-// Under /altered/, /missing/ and /slow/ the same scripts find the files beside them changed by
-// one comment, gone, or late by a second (test/loading/beside.test.ts, payment-import-beside.test.ts).
+// Under /altered/, /missing/, /slow/ and /late/ the same scripts find the files beside them changed
+// by one comment, gone, or late by one second or two (test/loading/beside.test.ts, imports-beside.test.ts).
 export async function builtScripts(ctx, next) {
   // dist/cdn/ too: demo/script-tag.html loads its script from there, as a partner's copy of it.
-  const [, fault, path] = /^\/(?:(altered|missing|slow)\/)?dist\/((?:cdn\/)?(?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];
+  const [, fault, path] = /^\/(?:(altered|missing|slow|late)\/)?dist\/((?:cdn\/)?(?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];
   if (!path) return next();
   const file = await readFile(`dist/${path}`).catch(() => undefined);
   // The languages' pins stay as built: an altered language is refused by its own pin.
   const name = path.replace(/^cdn\//, '');
   const beside = !name.startsWith('market-') && (fault !== 'altered' || name !== 'locales/integrity.js');
   if (!file || (fault === 'missing' && beside)) return next();
-  if (fault === 'slow' && beside) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const delay = { slow: 1000, late: 2000 }[fault] ?? 0;
+  if (delay && beside) await new Promise((resolve) => setTimeout(resolve, delay));
   ctx.type = 'js';
   // Module scripts are fetched with CORS: a sandboxed frame's opaque origin needs this, as the README says.
   ctx.set('Access-Control-Allow-Origin', '*');

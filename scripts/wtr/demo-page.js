@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 
 /** vite.config.ts's aliases for the dev server. */
-const PACKAGE = { 'market-checkout': '/src/index.ts', 'market-checkout/client': '/src/api/index.ts' };
+const PACKAGE = { 'market-checkout': '/src/index.ts', 'market-checkout/client': '/src/client.ts' };
 
 export const demoPage = {
   name: 'demo-page',

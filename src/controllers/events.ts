@@ -8,7 +8,7 @@ import type {
   CryptoPurchaseResponse,
   FiatPurchaseRequest,
   FiatPurchaseResponse,
-} from '../api/schemas.js';
+} from '../checks/schemas.js';
 import type { PaymentIds } from '../payment/payment-ids.js';
 import type { ReportedStatus } from '../payment/payment-status.js';
 

@@ -42,10 +42,19 @@ export class FieldErrorsController {
     this.submitted = false;
   }
 
-  /** Runs `validate` (the form's buyer fields against the schema) only when an error may show. */
-  check(validate: () => FieldIssue[]): void {
-    const anyShown = this.submitted || this.left.size > 0;
-    this.issues = new Map(anyShown ? validate().map((issue) => [issue.path, issue]) : []);
+  /** Whether an error may show, so that the form is validated at this update. */
+  get due(): boolean {
+    return this.submitted || this.left.size > 0;
+  }
+
+  /**
+   * Runs `validate` (the form's buyer fields against the schema) only when an error may show.
+   * Without one (the check file is not here yet) the issues stay as last checked, and the element
+   * checks again once it arrives: no field is shown valid that was not checked.
+   */
+  check(validate: (() => FieldIssue[]) | undefined): void {
+    if (!this.due) this.issues = new Map();
+    else if (validate) this.issues = new Map(validate().map((issue) => [issue.path, issue]));
   }
 
   /**

@@ -12,9 +12,9 @@
  * The element talks to it in five places: `prefetch`, `ready`, `render`, `paymentState` and `settled`.
  */
 import { html, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
-import type { CheckedPayment } from '../api/client.js';
+import type { CheckedPayment } from '../checks/client.js';
 import type { MarketError } from '../api/errors.js';
-import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schemas.js';
+import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../checks/schemas.js';
 import { emit } from './events.js';
 import { formatCountdown } from '../core/expiry.js';
 import { spokenDuration } from '../locales/numbers.js';
@@ -24,6 +24,7 @@ import { knownAssets } from '../form/host-assets.js';
 import type { HostSettings } from '../form/host-settings.js';
 import { readTrackingSettings, type TrackingInput, type TrackingSettings } from '../form/tracking-settings.js';
 import { readText } from '../form/host-input.js';
+import { checksNow, loadChecks } from '../loading/checks.js';
 import { loadPaymentScreen, paymentScreenNow } from '../loading/payment.js';
 import { localDigits } from '../locales/numbers.js';
 import { type ScriptStrings } from '../locales/strings.js';
@@ -33,7 +34,7 @@ import type { AcceptedPayment, TrackedPayment } from '../payment/tracked-payment
 import { lightningOf } from '../payment/accepted-payment.js';
 import { payable } from '../payment/payable.js';
 import { readPaymentStatus } from '../payment/payment-status.js';
-import { openResumeStore, type ResumablePayment } from '../payment/resume-store.js';
+import { openResumeStore, type KeptReader, type ResumablePayment } from '../payment/resume-store.js';
 import type { PaymentSession } from '../payment-screen/payment-session.js';
 import type { PortSnapshot, ScriptPort } from '../payment-screen/script-port.js';
 import { pageWallets } from '../wallet/page-wallets.js';
@@ -59,6 +60,12 @@ export interface LoaderOptions {
   refused(error: MarketError): void;
 }
 
+/** The check file's schemas of a kept payment's parts, once it is here. */
+const readKept: KeptReader = () => {
+  const checks = checksNow();
+  return checks && { response: checks.CRYPTO_SCHEMA_GETTERS.cryptoResponseSchema(), domain: checks.FIAT_SCHEMA_GETTERS.domainSchema(), currency: checks.CRYPTO_SCHEMA_GETTERS.currencySchema() };
+};
+
 export class PaymentLoader implements ReactiveController {
   state: LoaderState;
   /** Settles once a kept payment waiting for the payment file is on screen (or the file failed). */
@@ -69,11 +76,13 @@ export class PaymentLoader implements ReactiveController {
   private resumed: { response: CryptoPurchaseResponse; kept: ResumablePayment } | undefined;
   /** Where kept payments were last looked for; looked for again when it changes, and at each connect. */
   private lookedIn: string | undefined;
+  /** A payment is kept but cannot be read before the check file is here: busy until then, never the form. */
+  private readingKept = false;
   /** Stops the re-render when a browser wallet announces itself (connected only). */
   private unsubscribe = () => {};
   private readonly port: ScriptPort;
   private readonly storeFor = lastOf((persist: TrackingSettings['persist'], baseUrl: string, partnerId: string) =>
-    openResumeStore({ persist, baseUrl, partnerId: readText(partnerId) }),
+    openResumeStore({ persist, baseUrl, partnerId: readText(partnerId) }, readKept),
   );
 
   constructor(
@@ -121,7 +130,7 @@ export class PaymentLoader implements ReactiveController {
   render(form: () => TemplateResult): TemplateResult {
     const { state } = this.c.purchase.value;
     const screen =
-      state === 'editing' || state === 'submitting'
+      (state === 'editing' || state === 'submitting') && !this.readingKept
         ? form()
         : (this.session?.session.render() ??
           html`<section class="loading" aria-busy="true">
@@ -197,6 +206,7 @@ export class PaymentLoader implements ReactiveController {
     this.lookedIn = where;
     if (this.c.purchase.value.state !== 'editing') return;
     const store = this.snapshot().store;
+    if (!checksNow() && store.holds()) return this.readKeptLater();
     const kept = store.load();
     if (!kept) return;
     // A payment that ended (its receipt) is checked for what it paid, not for whether its Lightning invoice may still be paid.
@@ -212,6 +222,30 @@ export class PaymentLoader implements ReactiveController {
       const current = this.c.purchase.value;
       if ('response' in current && current.response === response) this.c.refused(this.c.purchase.fail(error).error);
     });
+  }
+
+  /**
+   * The check file, for a kept payment, and the payment file with it; then the payment is looked
+   * for again. A check file that cannot be had: the form, with the reason.
+   */
+  private readKeptLater(): void {
+    this.readingKept = true;
+    this.load().catch(() => undefined);
+    const reading: Promise<unknown> = loadChecks().then(
+      () => {
+        this.readingKept = false;
+        this.lookedIn = undefined;
+        this.resume(this.c.view().settings);
+        this.host.requestUpdate();
+        // Resumed, the payment waits for the payment file as any kept payment does.
+        return this.settled === reading ? undefined : this.settled;
+      },
+      (error: unknown) => {
+        this.readingKept = false;
+        this.c.refused(this.c.purchase.fail(error).error);
+      },
+    );
+    this.settled = reading;
   }
 
   private snapshot(): PortSnapshot {

@@ -11,8 +11,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { keyedError, MarketError } from '../api/errors.js';
 import { emit } from './events.js';
-import type { FiatPurchaseRequest, CryptoPurchaseRequest } from '../api/schemas.js';
-import type { Prepared } from '../form/prepare.js';
+import type { FiatPurchaseRequest, CryptoPurchaseRequest } from '../checks/schemas.js';
+import type { Prepared } from '../checks/index.js';
 
 /** The form, with the last attempt's failure if there was one. */
 export interface Editing {

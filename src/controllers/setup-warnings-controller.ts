@@ -1,10 +1,13 @@
 /**
  * Tells the site's developer what is wrong with the element's setup (one warning per problem and
  * element) as soon as the form is on screen, not when a buyer first presses the button. The check
- * runs in a task of its own after the update that asked for it: the first render builds no schema,
- * and a host that sets its attributes one by one is told where it ended up.
+ * runs in a task of its own after the update that asked for it, and reads no schema: the settings'
+ * problems are told then; the host's own request fields, which only the check file's rules can
+ * judge, when that file arrives (it is fetched from the buyer's first touch, never for this). A
+ * host that sets its attributes one by one is told where it ended up.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { checksNow, whenChecks, type ChecksModule } from '../loading/checks.js';
 import { warnOnce } from '../core/warn-once.js';
 
 /**
@@ -25,14 +28,18 @@ function checkDue(): void {
 export class SetupWarningsController implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost & Element,
-    /** Every problem of the setup as it is now, one message each. */
-    private readonly problems: () => string[],
+    /** Every problem of the setup as it is now, one message each; those of the request's rules when `checks` is given. */
+    private readonly problems: (checks: ChecksModule | undefined) => string[],
   ) {
     host.addController(this);
   }
 
+  /** Stops waiting for the check file. */
+  private unwait = () => {};
+
   /** A removed element has no one to tell. */
   hostDisconnected(): void {
+    this.unwait();
     due.delete(this);
     if (due.size || timer === undefined) return;
     clearTimeout(timer);
@@ -47,6 +54,9 @@ export class SetupWarningsController implements ReactiveController {
 
   /** Warns of each problem of the setup as it is now (once per problem and element). */
   check(): void {
-    for (const message of this.problems()) warnOnce(this.host, message);
+    const checks = checksNow();
+    for (const message of this.problems(checks)) warnOnce(this.host, message);
+    this.unwait();
+    if (!checks) this.unwait = whenChecks(() => this.soon());
   }
 }

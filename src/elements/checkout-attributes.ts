@@ -4,8 +4,7 @@
  * these. The card element and the crypto element extend CheckoutElement, which extends this.
  */
 import { LitElement, type PropertyDeclarations } from 'lit';
-import { DEFAULT_TIMEOUT } from '../api/client.js';
-import { DEFAULT_MAX_YEARS } from '../api/schemas.js';
+import { DEFAULT_MAX_YEARS, DEFAULT_TIMEOUT } from '../api/limits.js';
 import type { WalletRow } from '../form/host-input.js';
 import { numberAttribute, type Theme } from '../form/host-settings.js';
 import type { Strings } from '../locales/strings.js';

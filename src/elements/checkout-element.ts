@@ -5,14 +5,14 @@
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
-import type { MarketClientOptions, MarketSender } from '../api/client.js';
 import type { MarketError } from '../api/errors.js';
-import type { CryptoPurchaseRequest, FiatPurchaseRequest } from '../api/schemas.js';
-import type { AssetFields } from '../payment-link/assets.js';
+import type { MarketClientOptions, MarketSender } from '../checks/client.js';
+import type { Prepared } from '../checks/index.js';
+import type { CryptoPurchaseRequest, FiatPurchaseRequest } from '../checks/schemas.js';
+import { checksNow, loadChecks, type ChecksModule } from '../loading/checks.js';
 import { FocusController } from '../controllers/focus-controller.js';
 import { PurchaseController, type Accepted, type Editing } from '../controllers/purchase-controller.js';
 import { fixedFields, readHostSettings, type HostSettings } from '../form/host-settings.js';
-import { hostWarnings, prepareRequest, splitIssues, type Prepared } from '../form/prepare.js';
 import { fill, type ScriptStrings } from '../locales/strings.js';
 import { formatNumber, localDigits } from '../locales/numbers.js';
 import { say, type Sayable } from '../locales/say.js';
@@ -84,20 +84,29 @@ export abstract class CheckoutElement<
   protected readonly focusing = new FocusController(this);
   /** The return to the form already seen to (by `reset()`, or by the update that followed a screen's). */
   private formFor: unknown;
-  /** Misconfiguration, told to the developer once the form is on screen. */
-  private readonly setupWarnings = new SetupWarningsController(this, () =>
-    hostWarnings(this.settings, this.requestSchema(this.settings.maxYears).shape, this.readRequest(), this.fixedFields),
-  );
+  /** Misconfiguration, told to the developer once the form is on screen; the host's request fields once the check file is here too. */
+  private readonly setupWarnings = new SetupWarningsController(this, (checks) => [
+    ...[...this.settings.problems, ...this.settings.notices].map((issue) => issue.message),
+    ...(checks ? checks.hostFieldProblems(this.requestSchema(checks, this.settings.maxYears).shape, this.readRequest(), this.fixedFields) : []),
+  ]);
   /** A service that said when to come back (429 with `Retry-After`) is not asked again before then: a countdown shown on the button, which ends by itself. */
   private readonly retryHold = new CountdownController(this);
   /** The client for these settings, made again only when one changes (the base URL parsed once). */
-  private readonly senderFor = lastOf((baseUrl: string, timeout: number, assets?: readonly AssetFields[]) => this.makeSender({ baseUrl, timeout, assets }));
+  private readonly senderFor = lastOf((checks: ChecksModule, baseUrl: string, timeout: number) => this.makeSender(checks, { baseUrl, timeout }));
+  /** A submit waits for the check file: busy meanwhile, and one wait however often the button is pressed. */
+  private awaitingChecks = false;
+  /** The element's wait for the check file while there is one (a submit's, a check's): an awaited update includes what follows it. */
+  private checksWait: Promise<unknown> | undefined;
 
   constructor() {
     super();
     this.purchase = new PurchaseController<Req, Answer, Done>(this);
     // The first update reflects the first state, as every later change does.
     this.requestUpdate('state');
+    // The check file from the buyer's first touch, after the focus or keystroke's own handling.
+    const prefetch = () => !checksNow() && queueMicrotask(() => void loadChecks().catch(() => undefined));
+    this.addEventListener('focusin', prefetch);
+    this.addEventListener('input', prefetch);
   }
 
   /**
@@ -114,19 +123,38 @@ export abstract class CheckoutElement<
 
   /** Validates and sends like the button; resolves to the response, or undefined when nothing was sent. */
   async submit(): Promise<Res | undefined> {
-    if (this.retryHold.running) return undefined;
+    if (this.retryHold.running || this.awaitingChecks) return undefined;
     if (this.state === 'editing') this.focusing.remember();
     this.fields.errors.submitting();
+    const wait = !checksNow() && this.state === 'editing' && this.isConnected ? this.checksForSubmit() : undefined;
+    if (wait) this.waitFor(wait);
+    const checks = checksNow() ?? (await wait);
+    if (!checks) return undefined;
     // Code may have changed a setting since the last update: read them again.
     this.settings = this.readSettings();
     const attempt = await this.purchase.submit(
-      () => this.prepare(),
-      (request, signal) => this.send(this.senderFor(this.settings.baseUrl, this.settings.timeout, this.settings.assets), request, signal),
+      () => this.prepare(checks),
+      (request, signal) => this.send(this.senderFor(checks, this.settings.baseUrl, this.settings.timeout), request, signal),
       (request, response) => this.accept(request, response),
     );
     if (attempt && 'done' in attempt) this.succeeded(attempt.done);
     else if (attempt) this.refused(attempt.error);
     return attempt && 'done' in attempt ? attempt.done.response : undefined;
+  }
+
+  /** The check file for a submit, the button busy meanwhile; one that cannot be had is a `network` error, nothing sent. */
+  private async checksForSubmit(): Promise<ChecksModule | undefined> {
+    this.awaitingChecks = true;
+    this.requestUpdate();
+    try {
+      return await loadChecks();
+    } catch (error) {
+      this.refused(this.purchase.fail(error).error);
+      return undefined;
+    } finally {
+      this.awaitingChecks = false;
+      this.requestUpdate();
+    }
   }
 
   /** A refused or failed attempt: `market-error`, a service that said when to come back waited for, focus where the buyer can act. */
@@ -153,7 +181,6 @@ export abstract class CheckoutElement<
     this.focusing.land('[part~="input"]:not([readonly])');
   }
 
-
   /**
    * The card: every look of the element (frame, padding, width, font) lives on this element
    * inside the shadow root, since a page rule matching the host itself (`* { all: revert }`)
@@ -166,7 +193,7 @@ export abstract class CheckoutElement<
   /** What the card shows in the current state. */
   protected abstract content(): TemplateResult;
 
-  protected abstract requestSchema(maxYears: number): RequestSchema<Req>;
+  protected abstract requestSchema(checks: ChecksModule, maxYears: number): RequestSchema<Req>;
   /** The request as the form holds it now, before validation. */
   protected abstract readRequest(): Record<string, unknown>;
   /** Request fields only the host sets, each with the attribute that sets it. */
@@ -178,8 +205,8 @@ export abstract class CheckoutElement<
   protected abstract stateAfter(done: Done): After;
   /** After the state changed to `done` (the card's success event; a crypto payment's session fires its own). */
   protected succeeded(_done: Done): void {}
-  /** The client that sends this element's purchase (the crypto one with the payment-link guard). */
-  protected abstract makeSender(options: MarketClientOptions): MarketSender;
+  /** The client that sends this element's purchase, from the check file. */
+  protected abstract makeSender(checks: ChecksModule, options: MarketClientOptions): MarketSender;
   /** The host's settings, read again at each update and submit. */
   protected readSettings(): HostSettings {
     return readHostSettings(this);
@@ -189,9 +216,9 @@ export abstract class CheckoutElement<
     return fixedFields(this.hostFields, this.settings.locked);
   }
 
-  private prepare(): Prepared<Req> {
-    return prepareRequest({
-      schema: this.requestSchema(this.settings.maxYears),
+  private prepare(checks: ChecksModule): Prepared<Req> {
+    return checks.prepareRequest({
+      schema: this.requestSchema(checks, this.settings.maxYears),
       request: this.readRequest(),
       hostFields: this.fixedFields,
       configIssues: this.settings.problems,
@@ -211,7 +238,22 @@ export abstract class CheckoutElement<
     // Only the form shows field errors; the payment view's countdown does not validate.
     if (this.state !== 'editing' && this.state !== 'submitting') return;
     if ([...changed.keys()].some((key) => key !== 'state')) this.setupWarnings.soon();
-    this.fields.errors.check(() => splitIssues(this.requestSchema(this.settings.maxYears), this.readRequest(), this.fixedFields).buyer);
+    // A check asked for before the check file is here waits for it: nothing is shown valid unchecked.
+    const checks = checksNow();
+    if (!checks && this.fields.errors.due) this.waitFor(loadChecks().then(() => this.requestUpdate(), () => undefined));
+    this.fields.errors.check(checks && (() => checks.splitIssues(this.requestSchema(checks, this.settings.maxYears), this.readRequest(), this.fixedFields).buyer));
+  }
+
+  private waitFor(wait: Promise<unknown>): void {
+    this.checksWait = wait;
+    const over = () => void (this.checksWait === wait && (this.checksWait = undefined));
+    void wait.then(over, over);
+  }
+
+  /** An awaited update includes the one that follows the check file, while the element waits for it. */
+  protected override getUpdateComplete(): Promise<boolean> {
+    const wait = this.checksWait;
+    return wait ? super.getUpdateComplete().then(() => wait).then(() => super.getUpdateComplete()) : super.getUpdateComplete();
   }
 
   /** The buyer's words for an issue or error (a period's range is the form's own `max-years`). */
@@ -249,7 +291,7 @@ export abstract class CheckoutElement<
       ${f.wallets((rows) => (this.walletAddrs = rows))}`,
       notice: error ? errorNotice(this.say(error), error.serverMessage) : nothing,
       label,
-      busy: this.state === 'submitting',
+      busy: this.state === 'submitting' || this.awaitingChecks,
       held: this.retryHold.running
         ? fill(this.text.retryIn, { time: localDigits(formatCountdown(this.retryHold.seconds), this.locale) })
         : undefined,

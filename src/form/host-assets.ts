@@ -2,7 +2,7 @@
  * The crypto element's `assets` setting read into its host settings: apart from the settings both
  * elements read (./host-settings.ts), so that a card-only bundle carries no asset table.
  */
-import { builtInAssets, type Asset, type AssetFields } from '../payment-link/assets.js';
+import { builtInAssets, type Asset } from '../payment-link/assets.js';
 import { readAssets } from '../payment-link/read-assets.js';
 import type { HostSettings } from './host-settings.js';
 
@@ -12,7 +12,7 @@ export function withHostAssets(settings: HostSettings, input: unknown): HostSett
   if (read && 'problem' in read) {
     return { ...settings, problems: [...settings.problems, { path: 'assets', message: `${read.problem}.` }] };
   }
-  return read ? { ...settings, assets: input as AssetFields[], hostAssets: read.assets } : settings;
+  return read ? { ...settings, hostAssets: read.assets } : settings;
 }
 
 /**

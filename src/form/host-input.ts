@@ -2,7 +2,7 @@
  * Reading what the host page set: attribute text and property values of any type, turned into
  * the form's values without ever throwing. What cannot be read is reported, not dropped.
  */
-import type { WalletAddr } from '../api/schemas.js';
+import type { WalletAddr } from '../checks/schemas.js';
 
 /** A wallet row as the form edits it; `coinId` is NaN while the buyer's number is not one. */
 export type WalletRow = WalletAddr;

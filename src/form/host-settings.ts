@@ -5,9 +5,8 @@
  */
 import { readBaseUrl } from '../api/base-url.js';
 import type { FieldIssue } from '../api/errors.js';
-import { DEFAULT_TIMEOUT } from '../api/client.js';
-import { DEFAULT_MAX_YEARS, MAX_MAX_YEARS } from '../api/schemas.js';
-import type { Asset, AssetFields } from '../payment-link/assets.js';
+import { DEFAULT_MAX_YEARS, DEFAULT_TIMEOUT, MAX_MAX_YEARS } from '../api/limits.js';
+import type { Asset } from '../payment-link/assets.js';
 import { readLocked, readWalletAddrs, type LockableField, type WalletRow } from './host-input.js';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
@@ -32,8 +31,6 @@ export interface HostSettings {
   timeout: number;
   walletRows: WalletRow[];
   locked: ReadonlySet<LockableField>;
-  /** Crypto only (src/form/host-assets.ts): the host's assets, as given (the client reads them), when they are well-formed. */
-  assets?: readonly AssetFields[] | undefined;
   /** Crypto only: the host's assets, read; every asset a link may pay is `knownAssets(settings)`. */
   hostAssets?: readonly Asset[];
   /** Crypto only (src/form/support-url.ts): where "Contact the site" links to, when set and usable. */

@@ -1,7 +1,7 @@
 /**
- * Files the self-contained bundles load from beside themselves (the payment file, the languages),
- * each pinned by the hash the build put in the bundle: a partner who pins the script with SRI so
- * pins everything it runs.
+ * Files the self-contained bundles load from beside themselves (the check file, the payment file,
+ * the languages), each pinned by the hash the build put in the bundle: a partner who pins the
+ * script with SRI so pins everything it runs.
  *
  * How, under a strict CSP with Trusted Types: a `<link rel="modulepreload" integrity>` for the
  * file, then `import()` of the same address. The module map keeps the preload's verdict for that
@@ -76,7 +76,11 @@ export async function importBeside<T>(path: string, integrity = __MARKET_BESIDE_
   return (await import(/* @vite-ignore */ href)) as T;
 }
 
-/** The payment file's name beside the bundle (content-hashed, so it is cached for good). */
-export function paymentFile(): string {
-  return Object.keys(__MARKET_BESIDE__).find((path) => path.startsWith('payment.')) ?? 'payment.js';
-}
+/** The content-hashed file named `<stem>.<hash>.js` beside the bundle (cached for good). */
+const hashedFile = (stem: string) => Object.keys(__MARKET_BESIDE__).find((path) => path.startsWith(`${stem}.`)) ?? `${stem}.js`;
+
+/** The payment file's name beside the bundle. */
+export const paymentFile = (): string => hashedFile('payment');
+
+/** The check file's name beside the bundle. */
+export const checksFile = (): string => hashedFile('checks');

@@ -80,7 +80,7 @@ const solana = ([symbol, network, decimals, , token]: Row): Asset =>
  * The contract's assets, made on first use: a form's first render needs none of them. USDT on
  * Base is left out: the pinned Uniswap list has no USDT on chain 8453. USDT on Arbitrum One is the
  * list's "USDT0" entry: the same Tether contract, renamed. The client entry exports the table as
- * `BUILT_IN_ASSETS` (src/api/eager-schemas.ts); the scripts' `window.MarketCheckout` has it as a getter.
+ * `BUILT_IN_ASSETS` (src/checks/eager-schemas.ts); the scripts' `window.MarketCheckout` has it as a getter.
  */
 export const builtInAssets = /* @__PURE__ */ lazy((): readonly Asset[] => [
   bip21('bitcoin', 'BTC', 'Bitcoin'),

@@ -7,7 +7,7 @@
  */
 import type * as Decimal from '../core/decimal.js';
 
-// Set by useDecimal (called by src/loading/payment-import-beside.ts) before the payment file counts.
+// Set by useDecimal (called by src/loading/imports-beside.ts) before the payment file counts.
 export let parseDecimal: typeof Decimal.parseDecimal;
 export let toPlainDecimal: typeof Decimal.toPlainDecimal;
 export let formatDecimal: typeof Decimal.formatDecimal;

@@ -6,7 +6,7 @@
  */
 import type { html as litHtml, nothing as litNothing } from 'lit';
 
-// Set by useLit (called by src/loading/payment-import-beside.ts) before any view renders.
+// Set by useLit (called by src/loading/imports-beside.ts) before any view renders.
 export let html: typeof litHtml;
 export let nothing: typeof litNothing;
 

@@ -9,7 +9,7 @@
  */
 // The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, nothing, type TemplateResult } from 'lit';
-import type { CryptoPurchaseResponse } from '../api/schemas.js';
+import type { CryptoPurchaseResponse } from '../checks/schemas.js';
 import type { CopyController } from './copy-controller.js';
 import { WARNING_SECONDS } from '../core/expiry.js';
 import type { Payable } from '../payment/payable.js';

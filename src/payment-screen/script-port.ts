@@ -11,7 +11,7 @@
  * status reader, the countdown, the events and the wording of numbers.
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
-import type { CryptoPurchaseRequest } from '../api/schemas.js';
+import type { CryptoPurchaseRequest } from '../checks/schemas.js';
 import type { emit } from '../controllers/events.js';
 import type { ScriptStrings } from '../locales/strings.js';
 import type { LinkParts } from '../payment-link/link.js';

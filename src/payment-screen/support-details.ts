@@ -4,7 +4,7 @@
  * address and the hash exactly as they are (they are compared, not read). Never the buyer's
  * e-mail or name: only the fields named here are read from the request.
  */
-import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schemas.js';
+import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../checks/schemas.js';
 // The payment build swaps this for the script's decimal arithmetic, lent by useDecimal (decimalFromScript, scripts/vite/swaps.ts).
 import { toPlainDecimal } from '../core/decimal.js';
 import type { Strings } from '../locales/strings.js';

@@ -7,13 +7,13 @@
  *
  * Storage is a convenience here, never a requirement: missing, full or refusing storage (a
  * sandboxed frame, blocked site data) is ignored silently. What is read back is validated with
- * the same schemas as a fresh response; anything else is dropped and removed.
+ * the same schemas as a fresh response (the check file's, handed in as `KeptReader`); anything
+ * else is dropped and removed.
  */
-import * as z from 'zod/mini';
 import { readBaseUrl } from '../api/base-url.js';
-import { getCryptoResponseSchema, getCurrencySchema, getDomainSchema, MAX_MAX_YEARS, type CryptoPurchaseResponse } from '../api/schemas.js';
-import { lazy } from '../core/lazy.js';
+import type { CryptoPurchaseResponse } from '../checks/schemas.js';
 import type { WalletSent } from './tracked-payment.js';
+import { MAX_MAX_YEARS } from '../api/limits.js';
 import { readPaymentStatus, type PaymentStatus } from './payment-status.js';
 
 /** `persist`: `session` (the default) keeps the payment for this tab; `none` keeps nothing. */
@@ -25,34 +25,6 @@ export function readPersist(value: unknown): Persist | undefined {
   if (value === undefined || value === null || value === '') return 'session';
   return PERSIST_MODES.find((mode) => mode === value);
 }
-
-/** Made when a kept payment is first read back. */
-const storedSchema = lazy(() =>
-  z.object({
-    response: getCryptoResponseSchema(),
-    /** The deadline on this page's clock, ms since the epoch. */
-    expiresAt: z.number().check(z.refine(Number.isFinite)),
-    domain: getDomainSchema(),
-    years: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_MAX_YEARS)),
-    currency: getCurrencySchema(),
-    /** The last status the host reported, so a resumed payment that was seen is not offered to pay again. */
-    status: z.optional(z.custom<PaymentStatus>((value) => readPaymentStatus(value).ok)),
-    /** A wallet's hash, so that a reload shows "sent" and never the wallet buttons again. */
-    // Plain refinements, as in src/api/eager-schemas.ts: z.regex and z.maxLength bring check classes of
-    // their own (450 B gzip of every crypto script).
-    sent: z.optional(
-      z.object({
-        txHash: z.string().check(z.refine((s) => /^0x[0-9a-fA-F]{64}$/.test(s))),
-        chainId: z.number().check(z.refine((n) => Number.isSafeInteger(n) && n > 0)),
-        wallet: z.string().check(z.refine((s) => s.length <= 200)),
-      }),
-    ),
-    /** Where the element began reading the chain (src/chain/ readers' own record), so a reload counts nothing twice. */
-    chainStart: z.optional(z.unknown()),
-    /** Where it ended, paid or late (the payment file's own record, read by src/payment/payment-moves.ts `keptEnd`): kept with no deadline. */
-    ended: z.optional(z.unknown()),
-  }),
-);
 
 export interface ResumablePayment {
   response: CryptoPurchaseResponse;
@@ -68,12 +40,66 @@ export interface ResumablePayment {
 
 export interface ResumeStore {
   save(payment: ResumablePayment): void;
-  /** The kept payment while its deadline is ahead of `now` or once it ended; a stale or unreadable one is removed. */
+  /**
+   * The kept payment while its deadline is ahead of `now` or once it ended; a stale or unreadable
+   * one is removed. Undefined, and the entry left as it is, while nothing can read it yet.
+   */
   load(now?: number): ResumablePayment | undefined;
+  /** Whether anything is kept, read or not: a payment may be waiting for the check file to be read. */
+  holds(): boolean;
   clear(): void;
 }
 
-const NOWHERE: ResumeStore = { save() {}, load: () => undefined, clear() {} };
+/** A schema of the check file's (src/checks/schemas.ts), as the store uses it. */
+interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The service's parts of a kept entry are read back with the same schemas as a fresh response. */
+export interface KeptSchemas {
+  response: Parser<CryptoPurchaseResponse>;
+  domain: Parser<string>;
+  currency: Parser<string>;
+}
+
+/** The check file's schemas for a kept entry; undefined while the file is not here. */
+export type KeptReader = () => KeptSchemas | undefined;
+
+const isWalletSent = (sent: unknown): sent is WalletSent => {
+  const { txHash, chainId, wallet } = (sent ?? {}) as Record<string, unknown>;
+  return (
+    typeof txHash === 'string' &&
+    /^0x[0-9a-fA-F]{64}$/.test(txHash) &&
+    Number.isSafeInteger(chainId) &&
+    (chainId as number) > 0 &&
+    typeof wallet === 'string' &&
+    wallet.length <= 200
+  );
+};
+
+/** A kept entry read back, or undefined when it is not one: the service's parts by `schemas`, the element's own here. */
+function readEntry(value: unknown, schemas: KeptSchemas): ResumablePayment | undefined {
+  const entry = (value ?? {}) as Record<string, unknown>;
+  const [response, domain, currency] = [schemas.response.safeParse(entry.response), schemas.domain.safeParse(entry.domain), schemas.currency.safeParse(entry.currency)];
+  const { expiresAt, years, status, sent, chainStart, ended } = entry;
+  if (!response.success || !domain.success || !currency.success) return undefined;
+  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return undefined;
+  if (typeof years !== 'number' || !Number.isInteger(years) || years < 1 || years > MAX_MAX_YEARS) return undefined;
+  if ((status !== undefined && !readPaymentStatus(status).ok) || (sent !== undefined && !isWalletSent(sent))) return undefined;
+  return {
+    response: response.data,
+    expiresAt,
+    domain: domain.data,
+    years,
+    currency: currency.data,
+    ...(status !== undefined && { status: status as PaymentStatus }),
+    ...(sent !== undefined && { sent: { txHash: sent.txHash, chainId: sent.chainId, wallet: sent.wallet } }),
+    ...(chainStart !== undefined && { chainStart }),
+    ...(ended !== undefined && { ended }),
+  };
+}
+
+const NOWHERE: ResumeStore = { save() {}, load: () => undefined, holds: () => false, clear() {} };
 
 /** Any window: the page's own, or a frame's. */
 type StorageScope = { readonly sessionStorage: Storage };
@@ -84,6 +110,7 @@ type StorageScope = { readonly sessionStorage: Storage };
  */
 export function openResumeStore(
   settings: { persist: Persist; baseUrl: string; partnerId: string },
+  reader: KeptReader,
   scope: StorageScope = window,
 ): ResumeStore {
   if (settings.persist !== 'session') return NOWHERE;
@@ -121,18 +148,20 @@ export function openResumeStore(
       if (!stored) clear();
     },
     load(now = Date.now()) {
-      const text = attempt((storage) => storage.getItem(key));
-      if (text === undefined || text === null) return undefined;
-      let parsed: ReturnType<ReturnType<typeof storedSchema>['safeParse']> | undefined;
+      const schemas = reader();
+      const text = schemas && attempt((storage) => storage.getItem(key));
+      if (!schemas || text === undefined || text === null) return undefined;
+      let kept: ResumablePayment | undefined;
       try {
-        parsed = storedSchema().safeParse(JSON.parse(text));
+        kept = readEntry(JSON.parse(text), schemas);
       } catch {
-        parsed = undefined;
+        kept = undefined;
       }
-      if (parsed?.success && (parsed.data.ended || parsed.data.expiresAt > now)) return parsed.data;
+      if (kept && (kept.ended || kept.expiresAt > now)) return kept;
       clear();
       return undefined;
     },
+    holds: () => (attempt((storage) => storage.getItem(key)) ?? null) !== null,
     clear,
   };
 }

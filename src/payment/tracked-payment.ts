@@ -1,5 +1,5 @@
 /** A crypto purchase the service accepted, and where it stands: the state after the form. */
-import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../api/schemas.js';
+import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../checks/schemas.js';
 import type { Asset } from '../payment-link/assets.js';
 import type { PaymentProgress } from './payment-status.js';
 

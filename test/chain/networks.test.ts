@@ -1,6 +1,6 @@
 /** Every built-in network has a CAIP-2 id and an explorer; the public table and the host's entries combine as the contract says. */
 import { expect } from '@open-wc/testing';
-import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
+import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
 import { endpointFor, EXPLORERS, explorerLink, networkId, PUBLIC_ENDPOINTS } from '../../src/chain/networks.js';
 import { readChainReads } from '../../src/chain/chain-reads.js';
 

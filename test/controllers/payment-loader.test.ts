@@ -7,9 +7,9 @@
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { LitElement, type PropertyDeclarations } from 'lit';
-import type { CheckedPayment } from '../../src/api/client.js';
+import type { CheckedPayment } from '../../src/checks/client.js';
 import type { MarketError } from '../../src/api/errors.js';
-import type { CryptoPurchaseRequest } from '../../src/api/eager-schemas.js';
+import type { CryptoPurchaseRequest } from '../../src/checks/eager-schemas.js';
 import { FocusController } from '../../src/controllers/focus-controller.js';
 import { PaymentLoader, type CryptoSettings } from '../../src/controllers/payment-loader.js';
 import { PurchaseController } from '../../src/controllers/purchase-controller.js';
@@ -25,6 +25,7 @@ import { openResumeStore } from '../../src/payment/resume-store.js';
 import { screenText, shadow } from '../helpers/buyer.js';
 import { checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
+import { readKept } from '../helpers/kept-reader.js';
 
 const BASE_URL = 'https://market.example.com/v1';
 
@@ -71,7 +72,7 @@ class LoaderHost extends LitElement {
 }
 customElements.define('loader-host', LoaderHost);
 
-const store = () => openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID });
+const store = () => openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID }, readKept);
 
 function keep(response = cryptoResponse()) {
   store().save({ response, expiresAt: Date.now() + 10 * 60_000, domain: 'kept.example', years: 2, currency: 'BTC' });

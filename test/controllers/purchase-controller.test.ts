@@ -6,7 +6,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { keyedError, MarketError } from '../../src/api/errors.js';
-import type { CryptoPurchaseRequest } from '../../src/api/eager-schemas.js';
+import type { CryptoPurchaseRequest } from '../../src/checks/eager-schemas.js';
 import { PurchaseController } from '../../src/controllers/purchase-controller.js';
 import { cryptoRequest } from '../helpers/fixtures.js';
 

@@ -4,7 +4,7 @@
  * against the mock, and the page reports no error and no CSP refusal.
  */
 import { expect } from '@open-wc/testing';
-import * as Client from '../../src/api/index.js';
+import * as Client from '../../src/client.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { buyWithCrypto, openPage, startCardPayment } from './page.js';
 
@@ -56,20 +56,22 @@ describe('window.MarketCheckout, from the classic script', () => {
     expect(errors()).to.deep.equal([]);
   });
 
-  it('has every schema and the asset table the client entry exports, made when first read, the same each time', async () => {
+  it('gives every schema the client entry exports from loadSchemas(), with the check file, the same each time; the asset table made when first read', async () => {
     const { win } = await openPage('/test/dist/classic.html');
-    const api = win.MarketCheckout! as unknown as Record<string, { safeParse?: (value: unknown) => { success: boolean } }>;
+    type Schema = { safeParse: (value: unknown) => { success: boolean } };
     const names = Object.entries(Client).flatMap(([name, value]) => (typeof value === 'object' && 'safeParse' in value ? [name] : []));
     expect(names).to.include.members(['domainSchema', 'cryptoRequestSchema', 'fiatResponseSchema']);
+    const loaded = await win.MarketCheckout!.loadSchemas();
+    const schemas = loaded as Record<string, Schema>;
+    const again = (await win.MarketCheckout!.loadSchemas()) as Record<string, Schema>;
     for (const name of names) {
-      const descriptor = Object.getOwnPropertyDescriptor(api, name);
-      expect(descriptor?.get, name).to.be.a('function');
-      expect(api[name], name).to.equal(api[name]);
-      expect(api[name]!.safeParse!(undefined).success, name).to.equal(false);
+      expect(schemas[name], name).to.equal(again[name]);
+      expect(schemas[name]!.safeParse(undefined).success, name).to.equal(false);
     }
-    expect(api.domainSchema!.safeParse!('example.com').success).to.equal(true);
+    expect(schemas.domainSchema!.safeParse('example.com').success).to.equal(true);
+    expect(schemas.cryptoRequestSchema, "the elements' own, for the default max-years").to.equal(loaded.cryptoRequestSchemaFor(10));
     // The asset table likewise: made when first read, the same table as the client's.
-    expect(Object.getOwnPropertyDescriptor(api, 'BUILT_IN_ASSETS')?.get).to.be.a('function');
+    expect(Object.getOwnPropertyDescriptor(win.MarketCheckout!, 'BUILT_IN_ASSETS')?.get).to.be.a('function');
     expect(win.MarketCheckout!.BUILT_IN_ASSETS).to.equal(win.MarketCheckout!.BUILT_IN_ASSETS);
     expect(JSON.parse(JSON.stringify(win.MarketCheckout!.BUILT_IN_ASSETS))).to.deep.equal(JSON.parse(JSON.stringify(Client.BUILT_IN_ASSETS)));
   });

@@ -4,7 +4,7 @@
  * Only the values a partner adapts change: where the script is served and the service's address.
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { READ_HEADERS } from '../../src/api/client.js';
+import { READ_HEADERS } from '../../src/checks/client.js';
 import de from '../../src/locales/de.js';
 import { click, find, normalize } from '../helpers/buyer.js';
 import { mockSession } from '../helpers/mock-session.js';
@@ -93,7 +93,7 @@ describe('README.md', () => {
     async function run(baseUrl: string) {
       await requireBuild();
       const code = (await readmeBlock('client'))
-        .replace(`'market-checkout/client'`, `'${location.origin}/dist/lib/api/index.js'`)
+        .replace(`'market-checkout/client'`, `'${location.origin}/dist/lib/client.js'`)
         .replace(`'${README_BASE_URL}'`, `'${baseUrl}'`);
       const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
       try {

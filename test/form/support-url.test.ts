@@ -1,6 +1,5 @@
 /** The crypto element's support-url setting, read without an element (form/support-url.ts). */
 import { expect } from '@open-wc/testing';
-import { hostWarnings } from '../../src/form/prepare.js';
 import { readHostSettings, type HostInput } from '../../src/form/host-settings.js';
 import { readSupportUrl, withSupportUrl } from '../../src/form/support-url.js';
 
@@ -41,10 +40,10 @@ describe('form/support-url', () => {
     for (const input of ['help@shop.example', 'http://shop.example/help', 'javascript:alert(1)']) {
       const settings = withSupportUrl(readHostSettings(INPUT), input);
       expect(settings.supportUrl, input).to.equal(undefined);
-      // Problems are what make a purchase `invalid-config` (form/prepare.ts): none from an optional link.
+      // Problems are what make a purchase `invalid-config` (checks/index.ts): none from an optional link.
       expect(settings.problems, input).to.deep.equal([]);
       expect(settings.notices.map((p) => p.path), input).to.deep.equal(['support-url']);
-      expect(hostWarnings(settings, {}, {}, {}), input).to.deep.equal([WARNING]);
+      expect(settings.notices.map((issue) => issue.message), input).to.deep.equal([WARNING]);
     }
     const fine = withSupportUrl(readHostSettings(INPUT), 'mailto:support@shop.example');
     expect([fine.supportUrl, fine.problems, fine.notices]).to.deep.equal(['mailto:support@shop.example', [], []]);

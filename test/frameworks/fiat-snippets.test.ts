@@ -6,7 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
-import type { FiatPurchaseResponse } from '../../src/api/eager-schemas.js';
+import type { FiatPurchaseResponse } from '../../src/checks/eager-schemas.js';
 import { ARRIVES, click, fill } from '../helpers/buyer.js';
 import { fiatRequest, OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';

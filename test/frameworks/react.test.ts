@@ -1,7 +1,7 @@
 /** README "React 19": the JSX snippet, compiled by esbuild, rendered by React 19's createRoot. */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { CryptoPurchaseResponse } from '../../src/api/eager-schemas.js';
+import type { CryptoPurchaseResponse } from '../../src/checks/eager-schemas.js';
 import { ARRIVES, click, fill } from '../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';

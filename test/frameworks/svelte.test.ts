@@ -1,7 +1,7 @@
 /** README "Svelte 5": the component, compiled by svelte/compiler, mounted with Svelte's mount(). */
 import { expect } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
-import type { CryptoPurchaseResponse } from '../../src/api/eager-schemas.js';
+import type { CryptoPurchaseResponse } from '../../src/checks/eager-schemas.js';
 import { click, fill } from '../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';

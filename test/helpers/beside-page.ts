@@ -2,11 +2,12 @@
  * Partner pages for the files the built scripts load from beside themselves, as partners serve
  * them: a page in an iframe under the strict policy of the tests (Trusted Types on), which records
  * its errors and warnings and the files its browser fetched. The test server's /altered/,
- * /missing/ and /slow/ prefixes serve the same scripts with the files beside them changed, gone or
- * late (web-test-runner.config.js). Every page is closed after each test.
+ * /missing/, /slow/ and /late/ prefixes serve the same scripts with the files beside them changed,
+ * gone, or a second or two late (scripts/wtr/built-scripts.js). Every page is closed after each test.
  */
 import { oneEvent, waitUntil } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
+import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import type { PageWindow } from '../dist/page.js';
 
 export const PARTNER = 'partner-id="7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b"';
@@ -60,6 +61,23 @@ export async function partnerPage(script: string, body: string, tag: string): Pr
 
 /** Whether a fetched path is the payment file beside the scripts (content-hashed). */
 export const isPaymentFile = (path: string) => /\/dist\/payment\.[\w-]+\.js$/.test(path);
+
+/** Whether a fetched path is the check file beside the scripts (content-hashed). */
+export const isChecksFile = (path: string) => /\/dist\/checks\.[\w-]+\.js$/.test(path);
+
+/** A partner page with a `<market-fiat-checkout>` set up by the host (no buyer field), from `script`, rendered. */
+export async function cardPage(script = '/dist/market-fiat-checkout.iife.js'): Promise<Page & { el: MarketFiatCheckout }> {
+  const page = await partnerPage(
+    script,
+    `<market-fiat-checkout ${PARTNER} external-user-id="0b7e6f3c-2a1d-4c5b-8e9f-0a1b2c3d4e5f" processor-connected-account-id="acct_1Nv0FGQ9RKHgCVdK">
+      <div slot="payment">The processor's card form</div>
+    </market-fiat-checkout>`,
+    'market-fiat-checkout',
+  );
+  const el = page.doc.querySelector('market-fiat-checkout')!;
+  await el.updateComplete;
+  return { ...page, el };
+}
 
 /** A partner page with a BTC `<market-crypto-checkout>` from `script`, rendered. */
 export async function cryptoPage(script = '/dist/market-checkout.iife.js'): Promise<Page & { el: MarketCryptoCheckout }> {

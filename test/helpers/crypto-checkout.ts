@@ -2,8 +2,8 @@
 import type { PropertyValues } from 'lit';
 import { fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.js';
-import type { CheckedPayment } from '../../src/api/client.js';
-import type { CryptoPurchaseResponse } from '../../src/api/eager-schemas.js';
+import type { CheckedPayment } from '../../src/checks/client.js';
+import type { CryptoPurchaseResponse } from '../../src/checks/eager-schemas.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketCryptoPaymentDetail } from '../../src/controllers/events.js';

@@ -1,4 +1,4 @@
-import type { CryptoPurchaseRequest, FiatPurchaseRequest } from '../../src/api/eager-schemas.js';
+import type { CryptoPurchaseRequest, FiatPurchaseRequest } from '../../src/checks/eager-schemas.js';
 
 export const PARTNER_ID = '7d9f2c1e-4b3a-4f6e-9a8b-1c2d3e4f5a6b';
 export const OWNER = '0x1234567890abcdef1234567890ABCDEF12345678';

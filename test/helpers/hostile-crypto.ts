@@ -12,7 +12,7 @@
  */
 import fc from 'fast-check';
 import { type Asset } from '../../src/payment-link/assets.js';
-import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
+import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
 import { linkFor, toUnits } from './payment-links.js';
 import {
   applySharedFlaw,

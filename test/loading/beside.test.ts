@@ -1,7 +1,7 @@
 /**
  * The files the built scripts load from beside themselves (src/loading/beside.ts), as partners
  * serve them, each pinned by its hash: a card-only page loads no crypto code at all. The payment
- * file's loading is in payment-import-beside.test.ts, a language's in test/locales/load-beside.test.ts;
+ * file's loading is in imports-beside.test.ts, a language's in test/locales/load-beside.test.ts;
  * the pages are test/helpers/beside-page.ts's.
  */
 import { expect } from '@open-wc/testing';

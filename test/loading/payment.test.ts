@@ -1,8 +1,8 @@
 /**
  * The one door to the payment file, on the package's and an app's path (src/loading/payment.ts
- * over ./payment-import.ts: a dynamic import of src/payment-screen/): nothing is here before the
+ * over ./imports.ts: a dynamic import of src/payment-screen/): nothing is here before the
  * first call, and every call gets the one module. The self-contained bundles' door, the file beside
- * the script and its faults, is payment-import-beside.test.ts's. Nothing else in this page loads
+ * the script and its faults, is imports-beside.test.ts's. Nothing else in this page loads
  * the payment file, so the first test sees it not loaded yet.
  */
 import { expect } from '@open-wc/testing';

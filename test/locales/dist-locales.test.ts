@@ -94,9 +94,10 @@ describe('Languages from the built bundles', () => {
   });
 
   it('a language that cannot load leaves English, one warning for the site owner and nothing for the buyer', async () => {
-    // The partner's policy names the script alone: the language file beside it is refused.
+    // The partner's policy names the script and its check file alone: the language file beside it is refused.
     const { origin } = location;
-    const policy = `default-src 'self'; script-src ${origin}/dist/market-checkout.iife.js; style-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html`;
+    const checks = /checks\.[\w-]+\.js/.exec(await (await fetch('/dist/market-checkout.iife.js')).text())![0];
+    const policy = `default-src 'self'; script-src ${origin}/dist/market-checkout.iife.js ${origin}/dist/${checks}; style-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html`;
     const page = await partnerPage('fr', { policy });
     await waitUntil(() => warnings(page).length > 0, 'a warning', { timeout: 4000 });
     await new Promise((resolve) => setTimeout(resolve, 300));

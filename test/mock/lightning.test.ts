@@ -5,7 +5,7 @@
  * wallet that pays it, and nothing for an invoice it never issued.
  */
 import { expect } from '@open-wc/testing';
-import { CRYPTO_PATH } from '../../src/api/client.js';
+import { CRYPTO_PATH } from '../../src/checks/client.js';
 import { decodeBolt11 } from '../../src/payment-link/bolt11.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { proves } from '../../src/wallet/webln.js';

@@ -1,7 +1,7 @@
 // The mock purchase service, driven over real HTTP from the browser, as the elements use it.
 import { expect } from '@open-wc/testing';
-import { CRYPTO_PATH, FIAT_PATH } from '../../src/api/client.js';
-import { cryptoRequestSchema, cryptoResponseSchema, fiatResponseSchema } from '../../src/api/eager-schemas.js';
+import { CRYPTO_PATH, FIAT_PATH } from '../../src/checks/client.js';
+import { cryptoRequestSchema, cryptoResponseSchema, fiatResponseSchema } from '../../src/checks/eager-schemas.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import type { Scenario } from '../../mock/scenarios.js';
 import { cryptoRequest, fiatRequest } from '../helpers/fixtures.js';

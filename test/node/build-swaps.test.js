@@ -2,8 +2,9 @@
 // scripts/qrcode-substitutes.js), the source says so at the import: the line above it is a comment
 // that names the plugin. The imports each plugin swaps are found from the code, as the plugins
 // find them: the payment file's imports of Lit and of core/decimal (litFromScript,
-// decimalFromScript: what entry-beside.ts reaches by value imports), the two imports filesBeside's
-// table names, and every import of qrcode's core (qrcodeSubstitutes).
+// decimalFromScript: what entry-beside.ts reaches by value imports), the check file's imports of
+// what it borrows of the script (checksFromScript), the imports filesBeside's table names, and
+// every import of qrcode's core (qrcodeSubstitutes).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -28,16 +29,30 @@ function paymentFile() {
   return reached;
 }
 
+/** What the check file borrows of the script (src/checks/from-script.ts): checksFromScript points its imports there. */
+const LENT_TO_CHECKS = /^api\/(errors|messages|base-url|csp-refusal)\.ts$/;
+
+/** The modules the check file may carry: entry-beside.ts and what it reaches by value imports, but what it borrows. */
+function checksFile() {
+  const reached = new Set(['checks/entry-beside.ts']);
+  for (const module of reached) {
+    for (const e of edges) if (e.from === module && e.to && e.kind === 'value' && !LENT_TO_CHECKS.test(e.to)) reached.add(e.to);
+  }
+  return reached;
+}
+
 /** Each import the build swaps, with the plugin that swaps it. */
 function swappedImports() {
   const payment = paymentFile();
+  const checks = checksFile();
   const inPayment = (e) => payment.has(e.from) && e.kind === 'value';
   const swaps = readFileSync('scripts/vite/swaps.ts', 'utf8');
   const beside = [...swaps.matchAll(/\['(\.\/[\w.-]+)', '\/src\/([\w/.-]+)', '\.\/[\w.-]+'\]/g)].map(([, specifier, importer]) => ({ specifier, importer }));
-  assert.equal(beside.length, 2, "filesBeside's table read from scripts/vite/swaps.ts");
+  assert.equal(beside.length, 3, "filesBeside's table read from scripts/vite/swaps.ts");
   return [
     ...edges.filter((e) => inPayment(e) && e.specifier === 'lit' && e.from.startsWith('payment-screen/')).map((e) => ({ ...e, plugin: 'litFromScript' })),
     ...edges.filter((e) => inPayment(e) && /\/core\/decimal\.js$/.test(e.specifier)).map((e) => ({ ...e, plugin: 'decimalFromScript' })),
+    ...edges.filter((e) => checks.has(e.from) && e.kind === 'value' && LENT_TO_CHECKS.test(e.to ?? '')).map((e) => ({ ...e, plugin: 'checksFromScript' })),
     ...edges.filter((e) => beside.some((b) => b.importer === e.from && b.specifier === e.specifier)).map((e) => ({ ...e, plugin: 'filesBeside' })),
     ...edges.filter((e) => e.specifier.startsWith('qrcode/lib/core/') && e.kind === 'value').map((e) => ({ ...e, plugin: 'qrcodeSubstitutes' })),
   ];
@@ -53,7 +68,16 @@ test('each import the build swaps says so in the line above it, naming the plugi
     .map((e) => `src/${e.from}:${e.line} imports ${e.specifier}, which ${e.plugin} swaps: say so in a // comment above it`);
   assert.deepEqual(silent, []);
   const plugins = new Set(swapped.map((e) => e.plugin));
-  assert.deepEqual([...plugins].sort(), ['decimalFromScript', 'filesBeside', 'litFromScript', 'qrcodeSubstitutes'], 'every swap found in the code');
+  assert.deepEqual([...plugins].sort(), ['checksFromScript', 'decimalFromScript', 'filesBeside', 'litFromScript', 'qrcodeSubstitutes'], 'every swap found in the code');
+});
+
+test("what the check build bundled is among the modules found here, and nothing it borrows (run npm run build first)", () => {
+  const name = readdirSync('dist').find((file) => /^checks\.[\w-]+\.js\.map$/.test(file));
+  assert.ok(name, 'dist/checks.<hash>.js.map');
+  const bundled = JSON.parse(readFileSync(`dist/${name}`, 'utf8')).sources.flatMap((source) => /\/src\/(.+)$/.exec(source)?.[1] ?? []);
+  const found = checksFile();
+  assert.ok(bundled.includes('checks/schemas.ts'), 'the schemas in the check file');
+  assert.deepEqual(bundled.filter((module) => !found.has(module)), [], 'bundled but not found from entry-beside.ts');
 });
 
 test("what the payment build bundled is among the modules found here (run npm run build first)", () => {

@@ -2,7 +2,7 @@
 // policy to watch for (src/api/csp-refusal.ts), and a refused connection stays a `network` failure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createMarketClient } from '../../dist/lib/api/index.js';
+import { createMarketClient } from '../../dist/lib/client.js';
 
 test('the client in Node: a refused connection is a network failure, with no document to consult', async () => {
   assert.equal(typeof globalThis.document, 'undefined');

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { assetsNamed, type Asset } from '../../src/payment-link/assets.js';
-import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
+import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
 
 interface ListToken {
   chainId: number;

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { type Asset } from '../../src/payment-link/assets.js';
-import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
+import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
 import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/guard.js';
 import { readAssets } from '../../src/payment-link/read-assets.js';
 import { ADDRESS_OF, linkFor, toUnits } from '../helpers/payment-links.js';

@@ -4,7 +4,7 @@
  * address and amount the guard checked. Before issue #13 every token link was refused here.
  */
 import { expect } from '@open-wc/testing';
-import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
+import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { find, normalize, shadow } from '../helpers/buyer.js';
 import { answer, cryptoResponse, FILLED, mountCrypto, payNow } from '../helpers/crypto-checkout.js';

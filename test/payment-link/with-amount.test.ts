@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { formatDecimal, parseDecimal, subtractDecimal } from '../../src/core/decimal.js';
-import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
+import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { withAmount } from '../../src/payment-link/with-amount.js';
 import { mintInvoice } from '../../mock/mint-invoice.js';

@@ -23,6 +23,7 @@ import { checkedPayment, cryptoResponse, ETH_ADDRESS } from '../helpers/crypto-c
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
 import { TestWallet } from '../helpers/test-wallet.js';
 import { testPort } from '../helpers/script-port.js';
+import { readKept } from '../helpers/kept-reader.js';
 
 const HASH = `0x${'cd'.repeat(32)}`;
 const NO_CHAIN = { rpc: {}, payer: '0x1111111111111111111111111111111111111111', startMs: 0 };
@@ -42,7 +43,7 @@ class WalletHost extends LitElement {
   );
   sent: WalletSent[] = [];
   readonly port: ScriptPort = testPort(this, {
-    store: openResumeStore({ persist: 'none', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID }),
+    store: openResumeStore({ persist: 'none', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID }, readKept),
     wallets,
   });
   readonly wallet = new PayFromWallet(this, {

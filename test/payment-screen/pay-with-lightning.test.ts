@@ -18,10 +18,11 @@ import { listenForWallets } from '../../src/wallet/announcements.js';
 import { button, hasButton, screenText, shadow } from '../helpers/buyer.js';
 import { checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
+import { readKept } from '../helpers/kept-reader.js';
 import { testPort } from '../helpers/script-port.js';
 import { preimageAndHash, TestWebln, type WeblnAnswer } from '../helpers/test-webln.js';
 
-const store = openResumeStore({ persist: 'session', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID });
+const store = openResumeStore({ persist: 'session', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID }, readKept);
 const wallets = listenForWallets();
 const INVOICE = 'lnbc10u1ptestinvoice';
 

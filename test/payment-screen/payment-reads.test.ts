@@ -20,9 +20,10 @@ import { checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
 import { testPort } from '../helpers/script-port.js';
+import { readKept } from '../helpers/kept-reader.js';
 
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
-const store = openResumeStore({ persist: 'session', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID });
+const store = openResumeStore({ persist: 'session', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID }, readKept);
 const wallets = listenForWallets();
 
 class ReadsHost extends LitElement {

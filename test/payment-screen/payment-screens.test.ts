@@ -26,6 +26,7 @@ import { listenForWallets } from '../../src/wallet/announcements.js';
 import { normalize } from '../helpers/buyer.js';
 import { checkedPayment, cryptoResponse, ETH_ADDRESS } from '../helpers/crypto-checkout.js';
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
+import { readKept } from '../helpers/kept-reader.js';
 
 const t = withPaymentEnglish(mergeStrings());
 const HASH = `0x${'ef'.repeat(32)}`;
@@ -42,7 +43,7 @@ function snapshot(over: Partial<PortSnapshot> = {}): PortSnapshot {
     summary: (request, rows) => orderSummary(t, request.domain, `${request.years} years`, rows),
     status: undefined,
     source: undefined,
-    store: openResumeStore({ persist: 'none', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID }),
+    store: openResumeStore({ persist: 'none', baseUrl: 'https://market.example.com/v1', partnerId: PARTNER_ID }, readKept),
     wallets: listenForWallets(),
     chain: { chainReads: undefined, confirmations: undefined, explorers: undefined },
     ...over,

@@ -22,9 +22,10 @@ import { setPageVisible } from '../helpers/page-visibility.js';
 import { checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
 import { testPort } from '../helpers/script-port.js';
+import { readKept } from '../helpers/kept-reader.js';
 
 const BASE_URL = 'https://market.example.com/v1';
-const store = openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID });
+const store = openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID }, readKept);
 const wallets = listenForWallets();
 
 class SessionHost extends LitElement {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { CryptoPurchaseResponse } from '../../src/api/eager-schemas.js';
+import type { CryptoPurchaseResponse } from '../../src/checks/eager-schemas.js';
 import { payable as payableNow } from '../../src/payment/payable.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { lightningOf } from '../../src/payment/accepted-payment.js';

@@ -3,7 +3,7 @@
  * source receive them: the two ids and nothing else of the service's answer.
  */
 import { expect } from '@open-wc/testing';
-import { getCryptoResponseSchema } from '../../src/api/schemas.js';
+import { getCryptoResponseSchema } from '../../src/checks/schemas.js';
 import { idsOf } from '../../src/payment/payment-ids.js';
 import { cryptoResponse } from '../helpers/crypto-checkout.js';
 

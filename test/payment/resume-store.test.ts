@@ -3,9 +3,10 @@
  * sandboxed frame's window, whose storage the browser refuses to hand over.
  */
 import { expect } from '@open-wc/testing';
-import type { CryptoPurchaseResponse } from '../../src/api/eager-schemas.js';
+import type { CryptoPurchaseResponse } from '../../src/checks/eager-schemas.js';
 import { openResumeStore, readPersist, type ResumablePayment } from '../../src/payment/resume-store.js';
 import { PARTNER_ID } from '../helpers/fixtures.js';
+import { readKept } from '../helpers/kept-reader.js';
 
 const BASE_URL = 'https://api.example.com/v1';
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -34,7 +35,7 @@ function payment(overrides: Partial<ResumablePayment> = {}, response: Partial<Cr
 const SENT = { txHash: `0x${'ab'.repeat(32)}`, chainId: 8453, wallet: 'Test Wallet' };
 
 const store = (settings: Partial<Parameters<typeof openResumeStore>[0]> = {}) =>
-  openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID, ...settings });
+  openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID, ...settings }, readKept);
 
 /** Everything in this tab's sessionStorage, as one text. */
 function allStored(): string {
@@ -209,7 +210,7 @@ describe('openResumeStore', () => {
       await loaded;
       const refused = frame.contentWindow as Window;
       expect(() => refused.sessionStorage).to.throw();
-      const frameStore = openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID }, refused);
+      const frameStore = openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID }, readKept, refused);
       expect(() => frameStore.save(payment())).not.to.throw();
       expect(frameStore.load()).to.equal(undefined);
       expect(() => frameStore.clear()).not.to.throw();
@@ -217,7 +218,7 @@ describe('openResumeStore', () => {
     });
 
     it('ignores a window without storage', () => {
-      const without = openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID }, {} as Window);
+      const without = openResumeStore({ persist: 'session', baseUrl: BASE_URL, partnerId: PARTNER_ID }, readKept, {} as Window);
       expect(() => without.save(payment())).not.to.throw();
       expect(without.load()).to.equal(undefined);
       expect(() => without.clear()).not.to.throw();

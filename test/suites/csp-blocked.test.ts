@@ -60,8 +60,8 @@ describe('A page policy that blocks the payment service (connect-src without its
       expect(textOf(el, '[part~="error"]')).to.not.include('could not reach');
     }
     // One warning from the element for both attempts, naming what to change and where. (The
-    // loader warns apart that this policy also keeps it from checking the payment file beside the
-    // script, which sits on the same origin here: src/loading/beside.ts.)
+    // loader warns apart that this policy also keeps it from checking the payment file and the
+    // check file beside the script, which sit on the same origin here: src/loading/beside.ts.)
     expect(elementWarnings(page)).to.have.length(1);
     expect(elementWarnings(page)[0]).to.include('connect-src').and.include(location.origin).and.include('<market-crypto-checkout>');
     // The buyer's values are kept, nothing reached the service, and the only thing the page
@@ -73,7 +73,7 @@ describe('A page policy that blocks the payment service (connect-src without its
     expect(await mock.requests()).to.deep.equal([]);
     const errors = page.errors();
     expect(errors).to.not.deep.equal([]);
-    for (const error of errors) expect(error).to.match(/^CSP refused http:\/\/\S+\/(v1\/market\/crypto\/purchase|dist\/payment\.[\w-]+\.js) \(connect-src/);
+    for (const error of errors) expect(error).to.match(/^CSP refused http:\/\/\S+\/(v1\/market\/crypto\/purchase|dist\/(payment|checks)\.[\w-]+\.js) \(connect-src/);
   });
 
   it('fiat: the same, with a warning of its own', async () => {

@@ -11,7 +11,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import '../../src/index.js';
-import { createMarketClient } from '../../src/api/client.js';
+import { createMarketClient } from '../../src/client.js';
 import { MarketError } from '../../src/api/errors.js';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';

@@ -5,7 +5,7 @@
  * on an anvil node is up by exactly the amount, or unchanged when nothing may be sent.
  */
 import { expect } from '@open-wc/testing';
-import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
+import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
 import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/guard.js';
 import { firstAccount, pay, type Eip1193Provider, type PayAnswer } from '../../src/wallet/pay.js';
 import { splitLink } from '../../src/payment-link/link.js';

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { type Asset } from '../../src/payment-link/assets.js';
-import { BUILT_IN_ASSETS } from '../../src/api/eager-schemas.js';
+import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import { splitLink } from '../../src/payment-link/link.js';
 import { buildTransaction, transferData, wholeUnits, type TransactionDraft } from '../../src/wallet/transaction.js';

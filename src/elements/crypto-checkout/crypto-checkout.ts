@@ -1,17 +1,21 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
-import { createCryptoSender, type CheckedPayment, type MarketClientOptions, type MarketSender } from '../../api/client.js';
+import { acceptedLink, type LinkGuard } from '../../api/link-guard.js';
 import { watchRequest } from '../../api/csp-refusal.js';
-import { cryptoRequestSchemaFor, type CryptoPurchaseRequest, type CryptoPurchaseResponse } from '../../api/schemas.js';
+import type { CheckedPayment, MarketClientOptions, MarketSender } from '../../checks/client.js';
+import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../../checks/schemas.js';
+import type { ChecksModule } from '../../loading/checks.js';
+import { serverClockOffset } from '../../loading/client.js';
 import { PaymentLoader, type CryptoSettings } from '../../controllers/payment-loader.js';
 import { UseMyWalletController } from '../../controllers/use-my-wallet-controller.js';
 import type { AcceptedPayment, TrackedPayment } from '../../payment/tracked-payment.js';
-import { withHostAssets } from '../../form/host-assets.js';
+import { knownAssets, withHostAssets } from '../../form/host-assets.js';
 import { readTrackingSettings } from '../../form/tracking-settings.js';
 import { withSupportUrl } from '../../form/support-url.js';
 import { acceptedPayment } from '../../payment/accepted-payment.js';
 import { readList, readText } from '../../form/host-input.js';
-import { commonRequest } from '../../form/prepare.js';
+import { commonRequest } from '../../form/common-request.js';
 import type { AssetFields } from '../../payment-link/assets.js';
+import { checkPaymentLink } from '../../payment-link/guard.js';
 import type { PaymentStatusSource } from '../../payment/payment-ids.js';
 import type { PaymentStatus } from '../../payment/payment-status.js';
 import type { Persist } from '../../payment/resume-store.js';
@@ -175,8 +179,8 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       : { partnerId: 'partner-id', currency: 'currency' };
   }
 
-  protected requestSchema(maxYears: number) {
-    return cryptoRequestSchemaFor(maxYears);
+  protected requestSchema(checks: ChecksModule, maxYears: number) {
+    return checks.cryptoRequestSchemaFor(maxYears);
   }
 
   private get currencyOptions(): string[] {
@@ -200,19 +204,25 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
     return { ...withSupportUrl(withHostAssets(super.readSettings(), this.assets), this.supportUrl), tracking: readTrackingSettings(this) };
   }
 
-  protected makeSender(options: MarketClientOptions): MarketSender {
-    return createCryptoSender(options, watchRequest);
+  /** The payment-link guard, over the built-in assets and the host's as its settings read them. */
+  private readonly guard: LinkGuard = () => {
+    const known = knownAssets(this.settings);
+    return (body) => acceptedLink(checkPaymentLink(body, known));
+  };
+
+  protected makeSender(checks: ChecksModule, options: MarketClientOptions): MarketSender {
+    return checks.createSender(options, watchRequest);
   }
 
   protected async send(sender: MarketSender, request: CryptoPurchaseRequest, signal: AbortSignal) {
     // No order is made that the buyer could not see: the payment file first, or a network error.
     await this.loader.ready();
     signal.throwIfAborted();
-    return sender.purchaseCheckedCrypto(request, { signal });
+    return sender.purchaseCheckedCrypto(request, this.guard, { signal });
   }
 
   protected accept(request: CryptoPurchaseRequest, checked: CheckedPayment): AcceptedPayment {
-    return acceptedPayment(request, checked);
+    return acceptedPayment(request, checked, serverClockOffset(checked.response));
   }
 
   /** Past acceptance the state is the payment's, as its session holds it. */

@@ -1,11 +1,12 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
-import { createCardSender, type MarketClientOptions, type MarketSender } from '../../api/client.js';
-import { watchRequest } from '../../api/csp-refusal.js';
 import type { MarketError } from '../../api/errors.js';
-import { fiatRequestSchemaFor, type FiatPurchaseRequest, type FiatPurchaseResponse } from '../../api/schemas.js';
+import { watchRequest } from '../../api/csp-refusal.js';
+import type { MarketClientOptions, MarketSender } from '../../checks/client.js';
+import type { FiatPurchaseRequest, FiatPurchaseResponse } from '../../checks/schemas.js';
 import { emit } from '../../controllers/events.js';
 import { readText } from '../../form/host-input.js';
-import { commonRequest } from '../../form/prepare.js';
+import { commonRequest } from '../../form/common-request.js';
+import type { ChecksModule } from '../../loading/checks.js';
 import { newUuid } from '../../core/uuid.js';
 import { CheckoutElement } from '../checkout-element.js';
 import { checkoutStyles } from '../checkout.styles.js';
@@ -75,8 +76,8 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
    */
   private unanswered: { id: string; fields: string } | undefined;
 
-  protected requestSchema(maxYears: number) {
-    return fiatRequestSchemaFor(maxYears);
+  protected requestSchema(checks: ChecksModule, maxYears: number) {
+    return checks.fiatRequestSchemaFor(maxYears);
   }
 
   protected readRequest() {
@@ -92,8 +93,8 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     return this.unanswered?.fields === fields ? this.unanswered.id : newUuid();
   }
 
-  protected makeSender(options: MarketClientOptions): MarketSender {
-    return createCardSender(options, watchRequest);
+  protected makeSender(checks: ChecksModule, options: MarketClientOptions): MarketSender {
+    return checks.createSender(options, watchRequest);
   }
 
   protected send(sender: MarketSender, request: FiatPurchaseRequest, signal: AbortSignal) {

@@ -19,7 +19,7 @@ import { expect } from '@open-wc/testing';
 import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketCryptoPaymentDetail, MarketCryptoStatusDetail } from '../../../src/controllers/events.js';
-import type { CryptoPurchaseResponse } from '../../../src/api/eager-schemas.js';
+import type { CryptoPurchaseResponse } from '../../../src/checks/eager-schemas.js';
 import { transferData } from '../../../src/wallet/transaction.js';
 import { ARRIVES, click, find, hasButton, normalize, screenText, shadow } from '../../helpers/buyer.js';
 import { answer, BTC_ADDRESS, cryptoResponse, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';

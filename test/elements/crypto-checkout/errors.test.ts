@@ -1,5 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import type { CryptoPurchaseResponse } from '../../../src/api/eager-schemas.js';
+import type { CryptoPurchaseResponse } from '../../../src/checks/eager-schemas.js';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketErrorDetail } from '../../../src/api/errors.js';
 import { click, control, fill, find, screenText, shadow } from '../../helpers/buyer.js';

@@ -8,7 +8,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import type { MarketErrorEventDetail } from '../../../src/controllers/events.js';
 import type { MarketCryptoCheckout } from '../../../src/elements/crypto-checkout/crypto-checkout.js';
-import { BUILT_IN_ASSETS } from '../../../src/api/eager-schemas.js';
+import { BUILT_IN_ASSETS } from '../../../src/checks/eager-schemas.js';
 import { setPageVisible } from '../../helpers/page-visibility.js';
 import { ARRIVES, button, click, control, hasButton, normalize, screenText, shadow, textOf } from '../../helpers/buyer.js';
 import { answer, cryptoResponse, FILLED, mountCrypto, payNow } from '../../helpers/crypto-checkout.js';

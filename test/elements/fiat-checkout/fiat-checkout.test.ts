@@ -7,7 +7,7 @@ import { ARRIVES, choose, click, control, fill, find, press, realClick, screenTe
 import '../../../src/index.js';
 import type { MarketFiatSessionDetail, MarketSubmitDetail } from '../../../src/controllers/events.js';
 import type { MarketFiatCheckout } from '../../../src/elements/fiat-checkout/fiat-checkout.js';
-import type { FiatPurchaseResponse } from '../../../src/api/eager-schemas.js';
+import type { FiatPurchaseResponse } from '../../../src/checks/eager-schemas.js';
 import { OWNER, PARTNER_ID } from '../../helpers/fixtures.js';
 import { mockSession } from '../../helpers/mock-session.js';
 

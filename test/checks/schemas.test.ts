@@ -4,7 +4,7 @@
  * one request schema per `max-years`, shared by the form and the client.
  */
 import { expect } from '@open-wc/testing';
-import { toFieldIssues } from '../../src/api/issues.js';
+import { toFieldIssues } from '../../src/checks/issues.js';
 import {
   cryptoRequestSchemaFor,
   DEFAULT_MAX_YEARS,
@@ -16,7 +16,7 @@ import {
   makeCryptoRequestSchema,
   makeFiatRequestSchema,
   requestSchemas,
-} from '../../src/api/schemas.js';
+} from '../../src/checks/schemas.js';
 import type { FieldIssue } from '../../src/api/errors.js';
 import { cryptoRequest, fiatRequest, OWNER } from '../helpers/fixtures.js';
 

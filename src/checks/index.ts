@@ -1,13 +1,22 @@
 /**
- * Turns what the host configured and what the buyer typed into a request, or into the error
- * that explains why not: host mistakes are `invalid-config` (naming the attribute, since only
- * the site owner can fix them), the buyer's are `invalid-input` (per field, in their words).
+ * The check file (dist/checks.<hash>.js beside the scripts, a chunk of the app in the package):
+ * what the first check of a field and the purchase need, and the first paint does not: zod/mini
+ * and the schemas, the client that sends a request, and here the request's preparation. The
+ * scripts fetch it from the buyer's first touch of a form, through src/loading/checks.ts alone.
+ * No payment-link guard: a card-only page loads no crypto code.
+ *
+ * Preparing a request turns what the host configured and what the buyer typed into a request, or
+ * into the error that explains why not: host mistakes are `invalid-config` (naming the attribute,
+ * since only the site owner can fix them), the buyer's are `invalid-input` (per field, in their
+ * words). The request itself, before any check, is src/form/common-request.ts's.
  */
 import type * as z from 'zod/mini';
+// The check file's build swaps this for the script's own, lent by useScript (checksFromScript, scripts/vite/swaps.ts).
 import { keyedError, type FieldIssue, type MarketError } from '../api/errors.js';
-import { toFieldIssues } from '../api/issues.js';
-import { readText } from './host-input.js';
-import type { HostSettings } from './host-settings.js';
+import { toFieldIssues } from './issues.js';
+
+export { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS, cryptoRequestSchemaFor, fiatRequestSchemaFor } from './schemas.js';
+export { createMarketClient, createSender, serverClockOffset } from './client.js';
 
 export interface PrepareInput<Req> {
   schema: z.ZodMiniType<Req>;
@@ -72,28 +81,4 @@ export function hostFieldProblems(
     const parsed = shape[field]?.safeParse(request[field]);
     return parsed && !parsed.success ? toFieldIssues(parsed.error.issues).map((i) => hostIssue(attribute, request[field], i.message)) : [];
   });
-}
-
-/** The fields common to both requests, from the element's properties and settings, normalised as the service expects them. */
-export function commonRequest(
-  input: { domain: unknown; ownerAddress: unknown; partnerId: unknown },
-  settings: Pick<HostSettings, 'walletRows' | 'years'>,
-) {
-  return {
-    domain: readText(input.domain).toLowerCase(),
-    ownerAddress: readText(input.ownerAddress),
-    partnerId: readText(input.partnerId),
-    walletAddrs: settings.walletRows.map((row) => ({ addr: row.addr.trim(), coinId: row.coinId })),
-    years: settings.years,
-  };
-}
-
-/** Everything wrong in the host's setup, as one warning each: settings, notices, and the host's own request fields. */
-export function hostWarnings(
-  settings: Pick<HostSettings, 'problems' | 'notices'>,
-  shape: Readonly<Record<string, z.ZodMiniType<unknown>>>,
-  request: Record<string, unknown>,
-  hostFields: Readonly<Record<string, string>>,
-): string[] {
-  return [...settings.problems, ...settings.notices].map((issue) => issue.message).concat(hostFieldProblems(shape, request, hostFields));
 }

@@ -5,21 +5,20 @@
  * one of MESSAGES, named by its key (the rule's message is the key, its values the issue's
  * `params`), which the elements translate.
  *
- * Each schema is made on first use (`getDomainSchema()`…): building them all cost the classic
- * script about 15% of its evaluation, before the first render, which needs none of them. The
- * client entry exports them as values (./eager-schemas.ts); the scripts' `window.MarketCheckout` has
- * the same names as getters (FIAT_SCHEMA_GETTERS, CRYPTO_SCHEMA_GETTERS).
+ * They travel in the check file (./index.ts), which the scripts fetch from the buyer's first touch
+ * of a form: the first paint needs none of them. Each is made on first use (`getDomainSchema()`…).
+ * The client entry exports them as values (./eager-schemas.ts); the scripts' `window.MarketCheckout`
+ * hands the same names out by `loadSchemas()` (FIAT_SCHEMA_GETTERS, CRYPTO_SCHEMA_GETTERS).
  */
 import * as z from 'zod/mini';
 import { EVM_ADDRESS, PAYMENT_ADDRESS } from '../core/address.js';
 import { MAX_PAYMENT_URI_LENGTH } from '../core/payment-uri.js';
 import { lazy } from '../core/lazy.js';
-import { KEYS as M } from './messages.js';
+import { DEFAULT_MAX_YEARS } from '../api/limits.js';
+// The check file's build swaps this for the script's own, lent by useScript (checksFromScript, scripts/vite/swaps.ts).
+import { KEYS as M } from '../api/messages.js';
 
-/** ICANN caps a registration at ten years, and the contract's `max-years` defaults to it. */
-export const DEFAULT_MAX_YEARS = 10;
-/** The most `max-years` may be: the picker has one option per year. */
-export const MAX_MAX_YEARS = 100;
+export { DEFAULT_MAX_YEARS, MAX_MAX_YEARS } from '../api/limits.js';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /**

@@ -1,13 +1,17 @@
 /**
  * The typed purchase client: validates each request before it leaves and each response before
  * anyone sees it, and turns every way a request can fail into one MarketError. It never retries
- * a POST by itself: a purchase sent twice could be a purchase made twice.
+ * a POST by itself: a purchase sent twice could be a purchase made twice. It travels in the check
+ * file (./index.ts); the payment-link guard it checks crypto answers with stays in the script.
  */
 import type * as z from 'zod/mini';
-import { parseBaseUrl } from './base-url.js';
-import { configError, keyedError, MarketError } from './errors.js';
+import { DEFAULT_TIMEOUT } from '../api/limits.js';
+import type { LinkGuard } from '../api/link-guard.js';
+// The check file's build swaps these for the script's own, lent by useScript (checksFromScript, scripts/vite/swaps.ts).
+import { parseBaseUrl } from '../api/base-url.js';
+import { configError, keyedError, MarketError } from '../api/errors.js';
+import { fill, isMessageKey, MESSAGES, type MessageKey } from '../api/messages.js';
 import { toFieldIssues } from './issues.js';
-import { fill, isMessageKey, MESSAGES, type MessageKey } from './messages.js';
 import {
   getCryptoResponseSchema,
   getFiatResponseSchema,
@@ -19,15 +23,14 @@ import {
   type FiatPurchaseRequest,
   type FiatPurchaseResponse,
 } from './schemas.js';
-import { builtInAssets, type Asset, type AssetFields } from '../payment-link/assets.js';
-import { checkPaymentLink, type CheckedInvoice } from '../payment-link/guard.js';
-import { readAssets } from '../payment-link/read-assets.js';
-import type { RequestWatch } from './csp-refusal.js';
+import type { Asset, AssetFields } from '../payment-link/assets.js';
+import type { CheckedInvoice } from '../payment-link/guard.js';
+import type { RequestWatch } from '../api/csp-refusal.js';
 
 /** A service's own words are shown as text: hidden and direction-changing characters become spaces. */
 const HIDDEN = new RegExp(INVISIBLE.source, 'g');
 
-export const DEFAULT_TIMEOUT = 20_000;
+export { DEFAULT_TIMEOUT };
 export const FIAT_PATH = '/v1/market/purchase';
 export const CRYPTO_PATH = '/v1/market/crypto/purchase';
 /** Timers fire at once for a longer delay (it overflows 32 bits), so longer timeouts wait this long. */
@@ -87,9 +90,10 @@ export interface CheckedPayment {
  * same schema themselves (they must, to fire `market-submit` with the parsed request), so each
  * purchase is validated once, by one schema.
  */
-export interface MarketSender extends MarketClient {
-  /** `purchaseCrypto`, with the guard's verdict. */
-  purchaseCheckedCrypto(request: CryptoPurchaseRequest, options?: PurchaseOptions): Promise<CheckedPayment>;
+export interface MarketSender {
+  purchaseFiat: MarketClient['purchaseFiat'];
+  /** A crypto purchase, its answer checked by `guard`, with the guard's verdict. */
+  purchaseCheckedCrypto(request: CryptoPurchaseRequest, guard: LinkGuard, options?: PurchaseOptions): Promise<CheckedPayment>;
 }
 
 /** Server clock minus client clock, per response, for the responses that carried a `Date`. */
@@ -103,13 +107,19 @@ export function serverClockOffset(response: object): number {
   return clockOffsets.get(response) ?? 0;
 }
 
-export function createMarketClient(options: MarketClientOptions): MarketClient {
-  const sender = createCryptoSender(options);
+/** The client: `guard`, the script's payment-link guard (src/api/link-guard.ts), checks each crypto answer. */
+export function createMarketClient(options: MarketClientOptions, guard: LinkGuard): MarketClient {
+  const sender = createSender(options);
   return {
     purchaseFiat: async (request, purchase) => sender.purchaseFiat(validated(fiatRequestSchemaFor(options.maxYears), request), purchase),
-    purchaseCrypto: async (request, purchase) => sender.purchaseCrypto(validated(cryptoRequestSchemaFor(options.maxYears), request), purchase),
+    // The invoice joins the answer the app gets (the element keeps them apart: `amountMsat` is a BigInt, which JSON cannot hold).
+    purchaseCrypto: async (request, purchase) => {
+      const { response, invoice } = await sender.purchaseCheckedCrypto(validated(cryptoRequestSchemaFor(options.maxYears), request), guard, purchase);
+      return invoice ? Object.assign(response, { invoice }) : response;
+    },
   };
 }
+
 
 /** The request as the schema parsed it, or the `invalid-input` error naming each field. */
 export function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
@@ -128,49 +138,15 @@ export function validated<Req>(schema: z.ZodMiniType<Req>, request: Req): Req {
 export type PolicyWatch = (url: string) => RequestWatch;
 
 /**
- * Before a crypto purchase is sent, the guard for its answer; throws when it cannot be had. Apart
- * from the sender so that a card-only bundle, which sends no crypto purchase, carries no guard.
- * The check returns what it established (the asset, and the link as wallets read it), or throws.
+ * The sender of both purchases. The crypto answer is checked by the `guard` it is handed (the
+ * script's: the check file carries no payment-link guard, so that a card-only page loads no crypto
+ * code), which returns what it established (the asset, and the link as wallets read it), or throws.
  */
-export type LinkGuard = () => (response: CryptoPurchaseResponse) => { asset: Asset; shown: string; invoice?: CheckedInvoice };
-
-/** The payment-link guard with the built-in assets and the host's, read on first use so that a bad entry is a rejection like any setting. */
-export function paymentLinkGuard(options: Pick<MarketClientOptions, 'assets'>): LinkGuard {
-  let assets: readonly Asset[] | undefined;
-  function knownAssets(): readonly Asset[] {
-    if (assets) return assets;
-    if (options.assets === undefined) return (assets = builtInAssets());
-    const read = readAssets(options.assets);
-    if ('problem' in read) throw configError('assets', 'assets', `is invalid: ${read.problem}`);
-    return (assets = [...builtInAssets(), ...read.assets]);
-  }
-  return () => {
-    const known = knownAssets();
-    return (body) => {
-      const link = checkPaymentLink(body, known);
-      if (!link.ok) throw badResponse('errorPaymentUri', { reason: link.reason });
-      return link;
-    };
-  };
-}
-
-/**
- * The card sender: it sends card purchases and refuses crypto ones, so that a card-only bundle
- * carries neither the payment-link guard nor the crypto answer's schema.
- */
-export function createCardSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
-  const refuse = () => Promise.reject(new TypeError('This sender has no payment-link guard: crypto purchases go through createCryptoSender.'));
-  return { purchaseFiat: fiatPurchase(createPost(options, watch)), purchaseCheckedCrypto: refuse, purchaseCrypto: refuse };
-}
-
-/** The crypto sender: card purchases as the card sender sends them, and crypto ones through the payment-link guard. */
-export function createCryptoSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
+export function createSender(options: MarketClientOptions, watch?: PolicyWatch): MarketSender {
   const post = createPost(options, watch);
-  const schema = getCryptoResponseSchema();
-  const guard = paymentLinkGuard(options);
-  async function purchaseCheckedCrypto(request: CryptoPurchaseRequest, { signal }: PurchaseOptions = {}): Promise<CheckedPayment> {
+  async function purchaseCheckedCrypto(request: CryptoPurchaseRequest, guard: LinkGuard, { signal }: PurchaseOptions = {}): Promise<CheckedPayment> {
     const check = guard();
-    const body = await post(CRYPTO_PATH, schema, request, signal);
+    const body = await post(CRYPTO_PATH, getCryptoResponseSchema(), request, signal);
     const { asset, shown, invoice } = check(body);
     // A new answer with the link as the element shows it, the service's left as it came: a partner
     // drawing their own QR code from `uri` gets one every wallet reads (`ETHEREUM:` is valid, yet
@@ -179,15 +155,7 @@ export function createCryptoSender(options: MarketClientOptions, watch?: PolicyW
     clockOffsets.set(response, serverClockOffset(body));
     return invoice ? { response, asset, invoice } : { response, asset };
   }
-  return {
-    purchaseFiat: fiatPurchase(post),
-    purchaseCheckedCrypto,
-    // The invoice joins the answer the app gets (the element keeps them apart: `amountMsat` is a BigInt, which JSON cannot hold).
-    purchaseCrypto: async (request, options) => {
-      const { response, invoice } = await purchaseCheckedCrypto(request, options);
-      return invoice ? Object.assign(response, { invoice }) : response;
-    },
-  };
+  return { purchaseFiat: fiatPurchase(post), purchaseCheckedCrypto };
 }
 
 function fiatPurchase(post: Post): MarketSender['purchaseFiat'] {

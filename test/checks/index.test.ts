@@ -1,38 +1,16 @@
 /**
- * form/prepare.ts without a DOM element: the request made from the host's properties and
- * settings, its issues split between the host (by attribute) and the buyer (by field), and the one
- * error a refused request becomes.
+ * checks/index.ts, the preparation of a request, without a DOM element: a request's issues split
+ * between the host (by attribute) and the buyer (by field), and the one error a refused request becomes.
  */
 import { expect } from '@open-wc/testing';
-import { requestSchemas } from '../../src/api/schemas.js';
-import { readHostSettings } from '../../src/form/host-settings.js';
-import { commonRequest, hostFieldProblems, prepareRequest, splitIssues } from '../../src/form/prepare.js';
-import { cryptoRequest, OWNER, PARTNER_ID } from '../helpers/fixtures.js';
+import { requestSchemas } from '../../src/checks/schemas.js';
+import { hostFieldProblems, prepareRequest, splitIssues } from '../../src/checks/index.js';
+import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
 
 const schema = requestSchemas(10).crypto;
 const HOST = { partnerId: 'partner-id' };
 
-describe('form/prepare', () => {
-  it('commonRequest normalises what the host and buyer typed', () => {
-    const settings = readHostSettings({
-      baseUrl: 'https://market.example.com',
-      years: '3',
-      maxYears: undefined,
-      timeout: undefined,
-      walletAddrs: [{ addr: ' 0xabcdefabcdefabcdefabcdefabcdefabcdefabcd ', coinId: 60 }],
-      locked: '',
-      theme: undefined,
-    });
-    expect(commonRequest({ domain: ' Example.COM ', ownerAddress: ` ${OWNER} `, partnerId: ` ${PARTNER_ID}` }, settings)).to.deep.equal({
-      domain: 'example.com',
-      ownerAddress: OWNER,
-      partnerId: PARTNER_ID,
-      walletAddrs: [{ addr: '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd', coinId: 60 }],
-      years: 3,
-    });
-    expect(commonRequest({ domain: 42, ownerAddress: null, partnerId: undefined }, settings)).to.include({ domain: '', ownerAddress: '', partnerId: '' });
-  });
-
+describe('checks/index: preparing a request', () => {
   it('splitIssues names a host field by its attribute and a buyer field by its path', () => {
     const { host, buyer } = splitIssues(schema, { ...cryptoRequest(), partnerId: 'nope', domain: '' }, HOST);
     expect(host.map((i) => i.path)).to.deep.equal(['partner-id']);

@@ -1,8 +1,8 @@
 /**
  * The schemas, and the built-in asset table, as `market-checkout/client` exports them: values,
- * made when this module loads (an app that imports the client validates with them). The elements
- * and the scripts never import this module: they make each on first use (./schemas.ts, where
- * the rules live, and src/payment-link/assets.ts).
+ * made when this module loads (an app that imports the client validates with them). The check
+ * file does not carry this module: it makes each on first use (./schemas.ts, where the rules
+ * live), and the scripts make the asset table on first use (src/payment-link/assets.ts).
  */
 import {
   cryptoRequestSchemaFor,
@@ -22,7 +22,7 @@ import { builtInAssets } from '../payment-link/assets.js';
 
 export type { WalletAddr, FiatPurchaseRequest, FiatPurchaseResponse, CryptoPurchaseRequest, CryptoPurchaseResponse } from './schemas.js';
 
-// The same names as the scripts' getter tables (FIAT_SCHEMA_GETTERS, CRYPTO_SCHEMA_GETTERS),
+// The same names as the check file's getter tables (FIAT_SCHEMA_GETTERS, CRYPTO_SCHEMA_GETTERS),
 // written out rather than read from them: the tables would weigh 100 B more in the client entry.
 // test/dist/bundles.test.ts holds the two lists to each other.
 export const domainSchema = getDomainSchema();

@@ -4,8 +4,8 @@
  * scripts' getter tables use, and the built-in asset table.
  */
 import { expect } from '@open-wc/testing';
-import * as eager from '../../src/api/eager-schemas.js';
-import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from '../../src/api/schemas.js';
+import * as eager from '../../src/checks/eager-schemas.js';
+import { CRYPTO_SCHEMA_GETTERS, FIAT_SCHEMA_GETTERS } from '../../src/checks/schemas.js';
 import { builtInAssets } from '../../src/payment-link/assets.js';
 
 describe('api/schemas: the client entry\'s schemas as values', () => {

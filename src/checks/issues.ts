@@ -1,5 +1,6 @@
-import type { FieldIssue } from './errors.js';
-import { fill, isMessageKey, MESSAGES } from './messages.js';
+import type { FieldIssue } from '../api/errors.js';
+// The check file's build swaps this for the script's own, lent by useScript (checksFromScript, scripts/vite/swaps.ts).
+import { fill, isMessageKey, MESSAGES } from '../api/messages.js';
 
 interface SchemaIssue {
   path: PropertyKey[];

@@ -3,8 +3,8 @@
  * by their key (so that the host's translation can replace them), the site owner's English as it is.
  */
 import { expect } from '@open-wc/testing';
-import { toFieldIssues } from '../../src/api/issues.js';
-import { makeCryptoRequestSchema, makeFiatRequestSchema } from '../../src/api/schemas.js';
+import { toFieldIssues } from '../../src/checks/issues.js';
+import { makeCryptoRequestSchema, makeFiatRequestSchema } from '../../src/checks/schemas.js';
 import { cryptoRequest, fiatRequest } from '../helpers/fixtures.js';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { createMarketClient, CRYPTO_PATH, FIAT_PATH, serverClockOffset, type MarketClientOptions } from '../../src/api/client.js';
+import { CRYPTO_PATH, FIAT_PATH, serverClockOffset, type MarketClientOptions } from '../../src/checks/client.js';
+import { createMarketClient } from '../../src/client.js';
 import { MarketError } from '../../src/api/errors.js';
 import { checkPaymentLink } from '../../src/payment-link/guard.js';
 import type { Scenario } from '../../mock/scenarios.js';

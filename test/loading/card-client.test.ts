@@ -1,10 +1,11 @@
 /**
- * The client as the card-only scripts expose it: a card purchase validated and sent as the full
- * client sends it, and a crypto purchase refused before anything goes over the wire.
+ * The client as the card-only scripts expose it (its methods load the check file first): a card
+ * purchase validated and sent as the full client sends it, and a crypto purchase refused before
+ * anything goes over the wire.
  */
 import { expect } from '@open-wc/testing';
-import { createMarketClient } from '../../src/api/card.js';
-import { FIAT_PATH } from '../../src/api/client.js';
+import { createMarketClient } from '../../src/loading/card-client.js';
+import { FIAT_PATH } from '../../src/checks/client.js';
 import { MarketError } from '../../src/api/errors.js';
 import { cryptoRequest, fiatRequest } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';
@@ -18,7 +19,7 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the promise to reject');
 }
 
-describe('api/card: the card-only client', () => {
+describe('loading/card-client: the card-only client, its checks loaded on the first call', () => {
   it('posts the validated card request, without unknown keys, and returns the processor details', async () => {
     const session = mockSession();
     const request = fiatRequest();
