@@ -25,8 +25,8 @@ import { serverRendered } from './scripts/wtr/server-rendered.js';
 import { strictCsp } from './scripts/wtr/strict-csp.js';
 
 export default {
-  // The framework matrix installs its apps' packages under test/frameworks/apps/ (their own tests are not ours).
-  files: ['test/**/*.test.ts', '!test/frameworks/apps/**'],
+  // The framework matrices install their apps' packages under test/frameworks/apps/ and ssr/ (their own tests are not ours).
+  files: ['test/**/*.test.ts', '!test/frameworks/apps/**', '!test/frameworks/ssr/**'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   concurrency: 2,
   // A hang detector, not a speed measure: three engines share two cores while the suite runs, and
