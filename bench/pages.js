@@ -245,10 +245,10 @@ async function bundlePage(entry) {
 /** Every file the server answers with; call after the build. */
 export async function pageFiles() {
   const js = (body) => ({ type: 'js', body });
-  // The files the scripts load from beside themselves: the payment file and the languages.
+  // The files the scripts load from beside themselves: the check file, the payment file and the languages.
   const beside = readdirSync('dist', { recursive: true })
     .map((path) => String(path).split('\\').join('/'))
-    .filter((path) => /^(payment\.[\w-]+|locales\/[\w-]+)\.js$/.test(path));
+    .filter((path) => /^((?:checks|payment)\.[\w-]+|locales\/[\w-]+)\.js$/.test(path));
   return new Map([
     [CLASSIC_SCRIPT, js(readFileSync('.' + CLASSIC_SCRIPT))],
     [CARD_SCRIPT, js(readFileSync('.' + CARD_SCRIPT))],
