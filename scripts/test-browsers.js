@@ -8,9 +8,12 @@
 // WebDriver server stopped answering shared the two cores with another WebKit run being stopped and
 // started by hand.
 // On a slower machine (2026-11-26) WebKitWebDriver still stopped answering a page load once in
-// three fresh-clone runs on a quiet machine, and the runner stopped with no test failed: a WebKit
-// run that ends so (non-zero, no failed test reported) is run again, twice at most, and says so.
-// A failed test is never retried.
+// three fresh-clone runs on a quiet machine, and the runner stopped with no test failed: a run
+// that ends so (non-zero, no failed test reported), in any engine, is run again, twice at most,
+// and says so. A failed test is never retried.
+// CI keeps only the tail of its log (2026-11-29: a run failed in Chromium or Firefox and its
+// failure was 10 minutes of WebKit output above the end): the last lines name each engine's
+// outcome and repeat every failed test's lines.
 // TEST_BROWSERS (web-test-runner.config.js) picks engines for one run of its own.
 import { spawn } from 'node:child_process';
 import { findFirefox, findWebKit, INSTALL_HINT } from './find-browsers.js';
@@ -26,42 +29,81 @@ else {
   else console.log(`WebKit not found: its run is skipped (${INSTALL_HINT.webkit}).`);
 }
 
+/** Colours and cursor moves, taken out of the lines kept for the summary. */
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+/** How the runner marks each failed test and test file. */
+const FAILED_MARK = '\u274C';
+/** The summary's lines of one run at most: the first failures say enough, the log has the rest. */
+const SUMMARY_LINES = 120;
+
 /**
- * One run of the runner in `engines`, shown as it goes: its exit status, and whether a test failed
- * (the runner marks each failed test with ❌). Only WebKit's output is read; the others' is the
- * terminal's.
+ * One run of the runner in `engines`, shown as it goes: its exit status, the lines of each failed
+ * test (its ❌ line and the few after it, which hold the error) and the run's last lines. CI shows
+ * only the tail of a long log: the summary at the end repeats what failed, wherever it was printed.
  */
 function run(engines) {
-  const watch = engines === 'webkit';
   return new Promise((resolve) => {
     const child = spawn('npx', ['wtr', ...args], {
-      stdio: watch ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, TEST_BROWSERS: engines },
     });
-    let testFailed = false;
-    for (const [from, to] of watch ? [[child.stdout, process.stdout], [child.stderr, process.stderr]] : []) {
+    let lines = [];
+    const failures = [];
+    let after = 0;
+    /** The test file the runner reports on (its name alone on a line), and the last one named in `failures`. */
+    let file = '';
+    let named = '';
+    for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
       from.setEncoding('utf8');
+      let partial = '';
       from.on('data', (text) => {
-        if (text.includes('\u274C')) testFailed = true;
         to.write(text);
+        const whole = (partial + text).split('\n');
+        partial = whole.pop() ?? '';
+        for (const raw of whole) {
+          const line = raw.replace(ANSI, '');
+          if (!line.trim()) continue;
+          if (/^\S+\.\w+:$/.test(line.trim())) file = line.trim();
+          if (line.includes(FAILED_MARK)) {
+            after = 6;
+            if (file !== named) failures.push((named = file));
+          }
+          if (after > 0) {
+            failures.push(line);
+            after -= 1;
+          }
+          lines.push(line);
+          if (lines.length > 400) lines = lines.slice(-40);
+        }
       });
     }
-    child.on('close', (status) => resolve({ status, testFailed }));
+    child.on('close', (status) => resolve({ status, failures, last: lines.slice(-15) }));
   });
 }
 
-const WEBKIT_ATTEMPTS = 3;
-let failed = false;
+const ATTEMPTS = 3;
+const outcomes = [];
 for (const engines of runs) {
   console.log(`\nBrowser tests in ${engines.replace(',', ' and ')}:`);
   for (let attempt = 1; ; attempt += 1) {
-    const { status, testFailed } = await run(engines);
-    if (status === 0) break;
-    if (engines !== 'webkit' || testFailed || attempt === WEBKIT_ATTEMPTS) {
-      failed = true;
+    const { status, failures, last } = await run(engines);
+    const testFailed = failures.length > 0;
+    if (status === 0 || testFailed || attempt === ATTEMPTS) {
+      outcomes.push({ engines, attempt, status, failures, last });
       break;
     }
-    console.log(`\nWebKit's run stopped with no test failed (as when its WebDriver server stops answering): running it again, attempt ${attempt + 1} of ${WEBKIT_ATTEMPTS}.`);
+    console.log(`\nThe run in ${engines} stopped with no test failed (as when a WebDriver server stops answering): running it again, attempt ${attempt + 1} of ${ATTEMPTS}.`);
   }
 }
-process.exit(failed ? 1 : 0);
+
+console.log('\nBrowser tests, engine by engine:');
+for (const { engines, attempt, status, failures, last } of outcomes) {
+  const tries = attempt > 1 ? ` (attempt ${attempt})` : '';
+  if (status === 0) {
+    console.log(`- ${engines}: passed${tries}`);
+    continue;
+  }
+  console.log(`- ${engines}: FAILED${tries}, exit ${status}; ${failures.length ? 'what failed:' : 'no test failed; its last lines:'}`);
+  for (const line of (failures.length ? failures : last).slice(0, SUMMARY_LINES)) console.log(`    ${line}`);
+}
+process.exit(outcomes.every(({ status }) => status === 0) ? 0 : 1);
