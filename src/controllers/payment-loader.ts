@@ -205,7 +205,7 @@ export class PaymentLoader implements ReactiveController {
     if (where === this.lookedIn) return;
     this.lookedIn = where;
     if (this.c.purchase.value.state !== 'editing') return;
-    const store = this.snapshot().store;
+    const store = this.storeFor(settings.tracking.persist, this.host.baseUrl, this.host.partnerId);
     if (!checksNow() && store.holds()) return this.readKeptLater();
     const kept = store.load();
     if (!kept) return;

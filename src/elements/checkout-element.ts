@@ -89,8 +89,8 @@ export abstract class CheckoutElement<
     ...[...this.settings.problems, ...this.settings.notices].map((issue) => issue.message),
     ...(checks ? checks.hostFieldProblems(this.requestSchema(checks, this.settings.maxYears).shape, this.readRequest(), this.fixedFields) : []),
   ]);
-  /** A service that said when to come back (429 with `Retry-After`) is not asked again before then: a countdown shown on the button, which ends by itself. */
-  private readonly retryHold = new CountdownController(this);
+  /** A service that said when to come back (429 with `Retry-After`) is not asked again before then: a countdown on the button, made at the first such answer. */
+  private retryHold: CountdownController | undefined;
   /** The client for these settings, made again only when one changes (the base URL parsed once). */
   private readonly senderFor = lastOf((checks: ChecksModule, baseUrl: string, timeout: number) => this.makeSender(checks, { baseUrl, timeout }));
   /** A submit waits for the check file: busy meanwhile, and one wait however often the button is pressed. */
@@ -123,7 +123,7 @@ export abstract class CheckoutElement<
 
   /** Validates and sends like the button; resolves to the response, or undefined when nothing was sent. */
   async submit(): Promise<Res | undefined> {
-    if (this.retryHold.running || this.awaitingChecks) return undefined;
+    if (this.retryHold?.running || this.awaitingChecks) return undefined;
     if (this.state === 'editing') this.focusing.remember();
     this.fields.errors.submitting();
     const wait = !checksNow() && this.state === 'editing' && this.isConnected ? this.checksForSubmit() : undefined;
@@ -162,7 +162,7 @@ export abstract class CheckoutElement<
     emit(this, 'market-error', { error: error.toJSON() });
     // Found only by sending (the page's CSP refused the request): the site must hear what to change.
     if (error.code === 'invalid-config') for (const issue of error.issues ?? []) warnOnce(this, issue.message);
-    if (error.retryAfter) this.retryHold.start(Date.now() + error.retryAfter);
+    if (error.retryAfter) (this.retryHold ??= new CountdownController(this)).start(Date.now() + error.retryAfter);
     // A field error sends the buyer to the field; any other failure back to the button.
     if (error.code === 'invalid-input') void this.focusing.after('[aria-invalid="true"]');
     else this.focusing.land('button[part~="submit"]');
@@ -292,7 +292,7 @@ export abstract class CheckoutElement<
       notice: error ? errorNotice(this.say(error), error.serverMessage) : nothing,
       label,
       busy: this.state === 'submitting' || this.awaitingChecks,
-      held: this.retryHold.running
+      held: this.retryHold?.running
         ? fill(this.text.retryIn, { time: localDigits(formatCountdown(this.retryHold.seconds), this.locale) })
         : undefined,
       text: this.text,
