@@ -6,7 +6,10 @@ import { readFile } from 'node:fs/promises';
 // by one comment, gone, or late by one second or two (test/loading/beside.test.ts, imports-beside.test.ts).
 export async function builtScripts(ctx, next) {
   // dist/cdn/ too: demo/script-tag.html loads its script from there, as a partner's copy of it.
-  const [, fault, path] = /^\/(?:(altered|missing|slow|late)\/)?dist\/((?:cdn\/)?(?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];
+  // A fault may carry a name of its own (`/late-check/`): the files beside a script at an address
+  // no earlier page used are fetched anew, where the memory cache answers an address used before
+  // at once, Cache-Control or not (a check file "2 s late" arrived in 9 ms after another test's).
+  const [, fault, path] = /^\/(?:(altered|missing|slow|late)(?:-[a-z]+)?\/)?dist\/((?:cdn\/)?(?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];
   if (!path) return next();
   const file = await readFile(`dist/${path}`).catch(() => undefined);
   // The languages' pins stay as built: an altered language is refused by its own pin.

@@ -138,7 +138,7 @@ describe('The check file beside the script', () => {
   });
 
   it('a card purchase completes with the check file 2 s late: the button is busy while the submit waits, and one order is sent however often it is pressed', async () => {
-    const page = await cardPage('/late/dist/market-fiat-checkout.iife.js');
+    const page = await cardPage('/late-submit/dist/market-fiat-checkout.iife.js');
     const mock = mockSession();
     page.el.setAttribute('base-url', mock.baseUrl());
     Object.assign(page.el, { domain: 'example.com', ownerAddress: OWNER });
@@ -164,7 +164,8 @@ describe('The check file beside the script', () => {
   });
 
   it('a check the buyer triggers before the check file arrived waits for it: the field is told its error once the file is here, with nothing more done', async () => {
-    const page = await cardPage('/late/dist/market-fiat-checkout.iife.js');
+    // An address of its own: the check file another test fetched would come from the memory cache at once.
+    const page = await cardPage('/late-check/dist/market-fiat-checkout.iife.js');
     // The field is left at the buyer's first touch, when the file is only asked for. (Not through
     // updateComplete, which includes what follows the file's arrival.)
     const input = control(page.el, 'domain')!;
@@ -172,10 +173,20 @@ describe('The check file beside the script', () => {
     input.value = 'example';
     input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
     input.blur();
-    await waitUntil(() => errorOf(page.el, 'domain'), 'the error once the check file is here', { timeout: 6000 });
+    const checksFile = () =>
+      (page.win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => isChecksFile(new URL(entry.name).pathname) && entry.responseEnd > 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Checked once the update the blur asked for is done: the file, 2 s late, is not here, and
+    // the field says nothing yet, neither an error nor anything that reads as valid.
+    expect(checksFile()?.responseEnd ?? 'not yet', 'the check file still on its way').to.equal('not yet');
+    expect(errorOf(page.el, 'domain') ?? '', 'no verdict before the rules are here').to.equal('');
+    expect(input.hasAttribute('aria-invalid') && input.getAttribute('aria-invalid') !== 'false', 'not marked invalid yet').to.equal(false);
+    let shownAt = 0;
+    await waitUntil(() => errorOf(page.el, 'domain') && (shownAt = page.win.performance.now()), 'the error once the check file is here', { timeout: 6000 });
     expect(errorOf(page.el, 'domain')).to.equal('Enter the full domain, with its ending (for example example.com).');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(page.fetched().filter(isChecksFile).length, 'the check file').to.be.above(0);
+    expect(checksFile()!.responseEnd, 'the error came after the check file').to.be.at.most(shownAt);
+    expect(new Set(page.fetched().filter(isChecksFile)).size, 'one check file').to.equal(1);
     expect(page.errors()).to.deep.equal([]);
   });
 
