@@ -481,8 +481,10 @@ describe('checkPaymentLink: Lightning (widget.md, "Lightning")', () => {
   });
 
   it('refuses the whole link for any invoice the decoder refuses, the on-chain part right or not', () => {
+    // Its last character changed, whatever it was: a fresh invoice is random, and one in 32 ends in `q`.
+    const minted = fresh().invoice;
     const broken = [
-      fresh().invoice.slice(0, -1) + 'q',
+      minted.slice(0, -1) + (minted.endsWith('q') ? 'p' : 'q'),
       fresh({ fields: (f) => f.filter(({ tag }) => tag !== 's') }).invoice,
       'lnbc1500u1pj9x7xmpp5qqqsyqcyq5rqwzqf',
       '',
