@@ -136,8 +136,9 @@ describe('Strict CSP and Trusted Types: the classic script on a page that allows
     expectStyled(el, 'error');
     await expectNothingRefused(page, 'error');
 
-    // A payment window of a few seconds, so that it closes while the test watches.
-    await mock.script(answer(cryptoResponse({ expiryDateEpoch: Date.now() + 3000 })));
+    // A payment window of a few seconds, so that it closes while the test watches; room for the QR
+    // code's decoding before it closes (a second or more in a loaded engine).
+    await mock.script(answer(cryptoResponse({ expiryDateEpoch: Date.now() + 6000 })));
     const paid = oneEvent(el, 'market-crypto-payment');
     await click(el, 'Get payment details');
     const { detail } = (await paid) as CustomEvent<MarketCryptoPaymentDetail>;

@@ -90,8 +90,9 @@ describe('<market-crypto-checkout> over Lightning', () => {
   });
 
   it('the receipt outlives its invoice: a reload once the invoice could no longer be paid still shows it', async () => {
-    // 62 s: accepted (a minute left), then under a minute by the time of the reload.
-    const invoice = mintInvoice({ amountMsat: MSAT, expiry: 62 });
+    // 64 s: accepted (over a minute left: the invoice's timestamp is rounded down, and the submit
+    // takes its time on a loaded machine), then under a minute by the time of the reload.
+    const invoice = mintInvoice({ amountMsat: MSAT, expiry: 64 });
     new TestWebln(invoice.preimage).install();
     const { el, m } = await showLightning(invoice, unified(invoice));
     weblnButton(el)!.click();

@@ -80,7 +80,8 @@ describe('<market-crypto-checkout> support-url and "Contact the site"', () => {
 
   for (const bad of ['help@shop.example', 'http://shop.example/help', 'javascript:alert(1)']) {
     it(`"${bad}": one warning naming support-url, the purchase goes through, and no contact link anywhere`, async () => {
-      const el = await paying(bad, cryptoResponse({ expiryDateEpoch: Date.now() + 2500 }));
+      // A window that outlasts the mount and submit on a loaded machine, then closes while the test watches.
+      const el = await paying(bad, cryptoResponse({ expiryDateEpoch: Date.now() + 5000 }));
       const errors: unknown[] = [];
       el.addEventListener('market-error', (e) => errors.push(e));
       expect(el.state, 'the purchase went through').to.equal('awaiting-payment');
