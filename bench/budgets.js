@@ -1,23 +1,24 @@
 // Every budget `npm run bench`, `npm run size` and `npm run build` hold the project to, in one
 // place: the figures a run is "within" or "over" come from here and nowhere else. Issue 46 set the
-// size budgets shared by all open issues (the check file's split, a Lightning invoice decoder's
-// 1,500 B in the crypto scripts, the payment file's growth) and the startup gates; the others are as they were.
+// startup gates; the sizes are the one set of issues 52 (the price), 53 (USDT on Tron), 54 (the
+// payment screen's band) and 55 (the first paint in the buyer's language), each the sum of those
+// issues' shares over what the code weighed before them.
 // A budget is a regression line, not a goal: a figure may sit well under it.
 
 /** dist/market-checkout.iife.js, gzip -9: the first load of a page with both elements, up to its first paint. */
-export const SCRIPT_BUDGET = 30_700;
+export const SCRIPT_BUDGET = 32_400;
 /** dist/market-fiat-checkout.iife.js, gzip: all a card-only page loads before the buyer acts. */
-export const CARD_BUDGET = 22_000;
+export const CARD_BUDGET = 22_600;
 /** dist/checks.<hash>.js, gzip: the check file (zod/mini, the schemas, the client), fetched from the buyer's first touch. */
-export const CHECKS_BUDGET = 9_000;
+export const CHECKS_BUDGET = 9_200;
 /** A card buyer's whole download, gzip: the card-only script and the check file, summed. */
-export const CARD_TOTAL_BUDGET = 31_000;
+export const CARD_TOTAL_BUDGET = 31_800;
 /** dist/payment.<hash>.js, gzip: the payment file, with the chain following and the browser-wallet step in it. */
-export const PAYMENT_BUDGET = 24_500;
+export const PAYMENT_BUDGET = 25_400;
 /** A crypto buyer's whole download, gzip: the combined script, the check file and the payment file, summed. */
-export const CRYPTO_TOTAL_BUDGET = 64_200;
+export const CRYPTO_TOTAL_BUDGET = 67_000;
 /** The client entry (`market-checkout/client`) bundled and minified, gzip; and no Lit in it. */
-export const CLIENT_BUDGET = 15_500;
+export const CLIENT_BUDGET = 16_300;
 /** What browser-wallet code adds to the combined script's first load, gzip (issue #25). */
 export const WALLET_FIRST_LOAD_BUDGET = 600;
 /**
