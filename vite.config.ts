@@ -22,7 +22,8 @@ const DEPENDENCIES = /^(lit|@lit\/[^/]+|lit-html|lit-element|zod|qrcode|react)(\
  * - `bundle`/`script`, `crypto-…`, `fiat-…`: the self-contained pairs, dist/<name>.js and .iife.js;
  * - `checks`: dist/checks.<hash>.js, the check file (zod, the schemas, the client), named by its content;
  * - `payment`: dist/payment.<hash>.js, named by its content so a partner's CDN may cache it for good;
- * - `locales`: dist/locales/<tag>.js, one ES module per built-in language, loaded from beside the bundles.
+ * - `locales`: two ES modules per built-in language, loaded from beside the bundles: dist/locales/<tag>.js
+ *   (the form's texts) and dist/locales/payment/<tag>.js (the payment screen's).
  */
 const BUILDS: Record<string, UserConfig['build']> = {
   package: {
@@ -34,7 +35,8 @@ const BUILDS: Record<string, UserConfig['build']> = {
         fiat: 'src/fiat.ts',
         client: 'src/client.ts',
         react: 'src/react.ts',
-        ...Object.fromEntries(BUILT_IN.map((tag) => [`locales/${tag}`, `src/locales/${tag}.ts`])),
+        // `market-checkout/locales/<tag>`: both halves of a language in one import.
+        ...Object.fromEntries(BUILT_IN.map((tag) => [`locales/whole/${tag}`, `src/locales/whole/${tag}.ts`])),
       },
       formats: ['es'],
     },
@@ -62,7 +64,11 @@ const BUILDS: Record<string, UserConfig['build']> = {
   },
   locales: {
     outDir: 'dist/locales',
-    lib: { entry: Object.fromEntries(BUILT_IN.map((tag) => [tag, `src/locales/${tag}.ts`])), formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    lib: {
+      entry: Object.fromEntries(BUILT_IN.flatMap((tag) => [[tag, `src/locales/${tag}.ts`], [`payment/${tag}`, `src/locales/payment/${tag}.ts`]])),
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     rolldownOptions: { output: { minify: true } },
     // Pinned too (dist/locales/integrity.js): the map unnamed, as the payment file's.
     sourcemap: 'hidden',

@@ -22,14 +22,15 @@ export const CLIENT_BUDGET = 16_300;
 /** What browser-wallet code adds to the combined script's first load, gzip (issue #25). */
 export const WALLET_FIRST_LOAD_BUDGET = 600;
 /**
- * Each dist/locales/*.js, gzip. 3,500 since issues #34 and #33 added fifteen texts (the address
- * check, the support copy, the wallet link a frame may refuse, "Contact the site"; the depth of a
- * payment, an overpayment, a failed transaction, the explorer link): about 400 B in the Cyrillic,
- * Arabic-script and Japanese files. A page fetches one language, only when it needs it. 3,600
- * since issue 48's four Lightning texts (the wallet's name, its answer without proof, the invoice,
- * the payment hash): 76–79 B in the Cyrillic files, which sat 16 and 31 B under 3,500.
+ * Each language's two files, gzip (issue 55 split the one file of 3,600 B, whose payment texts a
+ * card page never shows): dist/locales/<tag>.js, the form's texts, fetched as the script runs on a
+ * page in that language (about 2,080 B in the longest when split); dist/locales/payment/<tag>.js,
+ * the payment screen's, fetched with the payment file (about 1,870 B).
  */
-export const LOCALE_BUDGET = 3_600;
+export const LOCALE_FORM_BUDGET = 2_400;
+export const LOCALE_PAYMENT_BUDGET = 2_300;
+/** The budget of a file of dist/locales/ by its path there (`de.js`, `payment/de.js`). */
+export const localeBudget = (name) => (name.startsWith('payment/') ? LOCALE_PAYMENT_BUDGET : LOCALE_FORM_BUDGET);
 
 /**
  * Startup gates: each page over its markup baseline (the same first markup and CSS rendered by a

@@ -248,7 +248,7 @@ export async function pageFiles() {
   // The files the scripts load from beside themselves: the check file, the payment file and the languages.
   const beside = readdirSync('dist', { recursive: true })
     .map((path) => String(path).split('\\').join('/'))
-    .filter((path) => /^((?:checks|payment)\.[\w-]+|locales\/[\w-]+)\.js$/.test(path));
+    .filter((path) => /^((?:checks|payment)\.[\w-]+|locales\/(?:payment\/)?[\w-]+)\.js$/.test(path));
   return new Map([
     [CLASSIC_SCRIPT, js(readFileSync('.' + CLASSIC_SCRIPT))],
     [CARD_SCRIPT, js(readFileSync('.' + CARD_SCRIPT))],

@@ -30,7 +30,7 @@ function licencesOf(script) {
 
 /**
  * The paths under dist/ that a script-tag page loads: the self-contained `scripts` (the classic
- * ones and their ES twins), the check file, the payment file, every language with the pins
+ * ones and their ES twins), the check file, the payment file, every language (its two halves) with the pins
  * (`locales/integrity.js`), and the licence file the scripts' first comment names.
  */
 export function cdnFiles(scripts) {
@@ -41,7 +41,7 @@ export function cdnFiles(scripts) {
     return files;
   };
   const [payment, checks] = [hashed('payment'), hashed('checks')];
-  const locales = readdirSync('dist/locales').filter((name) => name.endsWith('.js')).map((name) => `locales/${name}`);
+  const locales = readdirSync('dist/locales', { recursive: true }).filter((name) => name.endsWith('.js')).map((name) => `locales/${name}`);
   const licences = [...new Set(scripts.map(licencesOf))];
   return [...scripts, ...checks, ...payment, ...locales, ...licences].sort();
 }

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { CDN_DIR } from './cdn.js';
 
-const CDN_PATH = /^\/cdn\/((?:locales\/)?[\w.-]+)$/;
+const CDN_PATH = /^\/cdn\/((?:locales\/(?:payment\/)?)?[\w.-]+)$/;
 
 export const serveCdn = async (ctx, next) => {
   if (!ctx.path.startsWith('/cdn/')) return next();

@@ -9,7 +9,7 @@ import {
   CHECKS_BUDGET,
   CLIENT_BUDGET,
   CRYPTO_TOTAL_BUDGET,
-  LOCALE_BUDGET,
+  localeBudget,
   PAYMENT_BUDGET,
   SCRIPT_BUDGET,
   WALLET_FIRST_LOAD_BUDGET,
@@ -39,7 +39,7 @@ export function printSizes({ script, module, crypto, card, checks, cardTotal, pa
   line('market-checkout bundled by an app: first load', split.first, `${split.first.qrcode ? '  (qrcode in it!)' : ''}${split.first.zod ? '  (zod in it!)' : ''}`);
   if (split.checks) line('market-checkout bundled by an app: the check chunk', split.checks);
   if (split.lazy) line('market-checkout bundled by an app: the payment chunk', split.lazy);
-  for (const locale of locales) budgeted(`dist/locales/${locale.name}`, locale, LOCALE_BUDGET);
+  for (const locale of locales) budgeted(`dist/locales/${locale.name}`, locale, localeBudget(locale.name));
   if (!locales.length) console.log('        no dist/locales/*.js to weigh');
   line('floor: lit + zod/mini + qrcode core alone', floor);
   line('client floor: zod/mini alone', clientFloor, `  (the client entry is ${ratio(client.gzip, clientFloor.gzip)}x)`);

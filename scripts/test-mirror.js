@@ -17,7 +17,7 @@ const NOTHING_TO_TEST = [
   // Declarations read by both elements, tested through them (test/elements/, test/dist/manifest.test.ts).
   [/^elements\/checkout-attributes\.ts$/, 'declarations'],
   [/^payment-screen\/script-port\.ts$/, 'types'],
-  [/^locales\/[a-z]{2}(-[A-Z]{2})?\.ts$/, 'data'],
+  [/^locales\/((payment|whole)\/)?[a-z]{2}(-[A-Z]{2})?\.ts$/, 'data'],
   [/^locales\/built-in\.ts$/, 'data'],
   [/^core\/payment-uri\.ts$/, 'data'],
   [/^(elements\/checkout|payment-screen\/payment)\.styles\.ts$/, 'styles'],

@@ -9,7 +9,7 @@ export async function builtScripts(ctx, next) {
   // A fault may carry a name of its own (`/late-check/`): the files beside a script at an address
   // no earlier page used are fetched anew, where the memory cache answers an address used before
   // at once, Cache-Control or not (a check file "2 s late" arrived in 9 ms after another test's).
-  const [, fault, path] = /^\/(?:(altered|missing|slow|late)(?:-[a-z]+)?\/)?dist\/((?:cdn\/)?(?:locales\/)?[^/]+\.js)$/.exec(ctx.path) ?? [];
+  const [, fault, path] = /^\/(?:(altered|missing|slow|late)(?:-[a-z]+)?\/)?dist\/((?:cdn\/)?(?:locales\/(?:payment\/)?)?[^/]+\.js)$/.exec(ctx.path) ?? [];
   if (!path) return next();
   const file = await readFile(`dist/${path}`).catch(() => undefined);
   // The languages' pins stay as built: an altered language is refused by its own pin.

@@ -1,8 +1,11 @@
 /**
  * The element's language, its direction and its texts. The language is the nearest `lang` (past the shadow roots
  * the element sits in, then the page's); its texts are those of the best built-in or registered
- * match, loaded when first needed and English until then. A change of `lang` anywhere above the
- * element, or a language arriving, renders the element again.
+ * match, loaded when first needed. Until they first arrive the element is `waiting` (it shows no
+ * words rather than English); a language asked for later keeps the texts shown until it arrives.
+ * A change of `lang` anywhere above the element, or a language arriving, renders the element again.
+ * On a server (and at the hydration of its render) the element's own `lang` is all there is: a
+ * language registered there is rendered, none is loaded.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { layoutDirection } from '../locales/match.js';
@@ -19,6 +22,12 @@ export class LocaleController implements ReactiveController {
   tag = 'en';
   /** The texts of that language over English: empty for English. */
   strings: Partial<Strings> = {};
+  /** No texts to show yet: the element's language is on its way and it has shown none before. */
+  waiting = false;
+  /** Whether the page's `lang` was read (at connect, or once a server's render is hydrated). */
+  private followed = false;
+  /** Whether words were shown (a server's render included): a language asked for after that does not hide them. */
+  private shown = false;
   private observers: MutationObserver[] = [];
   private unsubscribe?: () => void;
   private merged?: { strings: Partial<Strings>; overrides: unknown; text: ScriptStrings };
@@ -36,6 +45,7 @@ export class LocaleController implements ReactiveController {
 
   /** English < the language < the host's `overrides`, key by key; the same object until one of them changes. */
   text(overrides: unknown): ScriptStrings {
+    if (!this.followed) this.ownLang();
     const merged = this.merged;
     if (merged?.strings === this.strings && merged.overrides === overrides) return merged.text;
     const text = mergeStrings(this.strings, overrides);
@@ -63,15 +73,30 @@ export class LocaleController implements ReactiveController {
   }
 
   private readonly follow = (): void => {
+    this.followed = true;
     const lang = langOf(this.host);
-    const { tag, strings: texts } = localeFor(lang);
-    // The numbers a language's texts write, in the page's digits, as the values filled in are.
-    const strings = writtenDigits(texts, lang);
+    const { tag, strings, pending } = localeFor(lang);
     const dir = layoutDirection(writtenDir(this.host), lang);
-    if (lang === this.lang && strings === this.strings && dir === this.dir) return;
-    Object.assign(this, { lang, tag, strings, dir });
-    this.host.requestUpdate();
+    // A language on its way: the words shown stay until it is here (the page's direction is known
+    // at once); with none shown yet, none.
+    if (pending && this.shown) this.set(this.lang, this.tag, this.strings, dir, false);
+    else this.set(lang, tag, writtenDigits(strings, lang), dir, pending);
   };
+
+  /** What a server knows: the element's own `lang` and `dir`, and a language registered there. */
+  private ownLang(): void {
+    const lang = this.host.getAttribute('lang')?.trim() || 'en';
+    const { tag, strings } = localeFor(lang, false);
+    this.set(lang, tag, writtenDigits(strings, lang), layoutDirection(this.host.getAttribute('dir'), lang), false);
+  }
+
+  /** `strings` with the numbers its texts write in the page's digits, as the values filled in are (writtenDigits). */
+  private set(lang: string, tag: string, strings: Partial<Strings>, dir: 'ltr' | 'rtl', waiting: boolean): void {
+    this.shown ||= !waiting;
+    if (lang === this.lang && strings === this.strings && dir === this.dir && waiting === this.waiting) return;
+    Object.assign(this, { lang, tag, strings, dir, waiting });
+    this.host.requestUpdate();
+  }
 }
 
 /** The nearest `ltr` or `rtl` written on `el` or an ancestor, past the shadow roots it sits in. */

@@ -1,7 +1,8 @@
 /**
  * The crypto element's one door to the payment file (src/payment-screen/), in the shape of Lit's
  * Task: the file is `idle`, `loading`, `ready` or `failed`; it is fetched from the buyer's first
- * touch of the form (`prefetch`) and awaited before a purchase is sent (`ready`). A payment kept
+ * touch of the form (`prefetch`) and awaited before a purchase is sent (`ready`), with the payment
+ * screen's texts in the element's language (the language's second half). A payment kept
  * from earlier in this tab is looked for here and checked again, busy until the file is here,
  * never the form. From the file's PaymentSession on, the payment and its state are the session's:
  * the loader adds one to the element for each payment the purchase accepted, hands it the payment
@@ -27,6 +28,7 @@ import { readText } from '../form/host-input.js';
 import { checksNow, loadChecks } from '../loading/checks.js';
 import { loadPaymentScreen, paymentScreenNow } from '../loading/payment.js';
 import { localDigits } from '../locales/numbers.js';
+import { paymentTexts } from '../locales/registry.js';
 import { type ScriptStrings } from '../locales/strings.js';
 import { checkPaymentLink } from '../payment-link/guard.js';
 import { splitLink } from '../payment-link/link.js';
@@ -165,7 +167,8 @@ export class PaymentLoader implements ReactiveController {
   private load(): Promise<unknown> {
     if (this.state === 'ready') return Promise.resolve();
     this.state = 'loading';
-    this.loading ??= loadPaymentScreen().then(
+    // The payment screen's texts in the element's language come with the file (never failing: English at worst).
+    this.loading ??= Promise.all([loadPaymentScreen(), paymentTexts(this.c.view().locale)]).then(
       () => {
         this.state = 'ready';
         this.host.requestUpdate();

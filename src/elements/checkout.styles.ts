@@ -52,6 +52,10 @@ export const checkoutStyles = css`
     --_s5: calc(5 * var(--_sp));
     display: block;
   }
+  /* Its language on its way (locale-controller.ts): no words rather than English, the space kept. */
+  .waiting {
+    visibility: hidden;
+  }
   [part~='card'] {
     display: block;
     box-sizing: border-box;

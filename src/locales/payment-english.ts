@@ -88,3 +88,6 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   /** On the underpaid, failed and late screens when the host set a `support-url`: the words in `[…]` link there. */
   contactIfWrong: 'If something is wrong with this payment, [contact the site].',
 } as const);
+
+/** The payment screen's texts: what each language's payment half (./payment/<tag>.ts) sets. */
+export type PaymentStrings = { -readonly [K in keyof typeof PAYMENT_STRINGS]: string };

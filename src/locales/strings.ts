@@ -7,7 +7,7 @@
  * element's language ./lang-of.ts's.
  */
 import { fill, MESSAGES } from '../api/messages.js';
-import type { PAYMENT_STRINGS } from './payment-english.js';
+import type { PaymentStrings } from './payment-english.js';
 
 export { fill };
 
@@ -56,7 +56,7 @@ function english<A extends object, B extends object>(messages: A, own: B): Reado
 /** The form's texts. */
 export type FormStrings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
 /** Every text a buyer may see, the form's and the payment screen's: what a language or a host sets. */
-export type Strings = FormStrings & { -readonly [K in keyof typeof PAYMENT_STRINGS]: string };
+export type Strings = FormStrings & PaymentStrings;
 /** What the script has: the form's texts in full, the payment screen's where a language or the host set them. */
 export type ScriptStrings = FormStrings & Partial<Strings>;
 

@@ -1,6 +1,7 @@
 /**
  * The languages as partners get them: the classic script and the ES module load
- * dist/locales/<tag>.js from beside themselves when a page needs it, once per language and never
+ * dist/locales/<tag>.js (the form's half) from beside themselves when a page needs it, and
+ * dist/locales/payment/<tag>.js with the payment file, once per language and never
  * for English, under a strict policy with Trusted Types; a language that cannot load leaves the
  * buyer with English, the site owner with one warning. Requests are counted as the page's browser
  * records them. Enabled when the elements use LocaleController: until then the bundles load no
@@ -134,6 +135,7 @@ describe('Languages from the built bundles', () => {
     await new Promise((resolve) => win.setTimeout(resolve));
     expect(win.cspViolations).to.deep.equal([]);
     expect(page.errors()).to.deep.equal([]);
-    expect(localeRequests(page)).to.deep.equal(['/dist/locales/de.js']);
+    // The payment screen's half of German came with the payment file, pinned the same way.
+    expect(localeRequests(page)).to.deep.equal(['/dist/locales/de.js', '/dist/locales/payment/de.js']);
   });
 });

@@ -17,7 +17,7 @@ const specifiers = Object.entries(exports)
   .filter(([, target]) => typeof target === 'string' || 'default' in target)
   .flatMap(([key]) =>
     key.endsWith('/*')
-      ? readdirSync('dist/lib/locales')
+      ? readdirSync('dist/lib/locales/whole')
           .filter((file) => file.endsWith('.js'))
           .map((file) => `${name}/locales/${file.slice(0, -3)}`)
       : [key === '.' ? name : `${name}/${key.slice(2)}`],

@@ -1,6 +1,6 @@
 /** supportText: the one block "Copy details for support" copies, in the element's language. */
 import { expect } from '@open-wc/testing';
-import de from '../../src/locales/de.js';
+import de from '../../src/locales/whole/de.js';
 import { PAYMENT_STRINGS } from '../../src/locales/payment-english.js';
 import { arrived, supportText, type SupportDetails } from '../../src/payment-screen/support-details.js';
 import type { TrackedPayment } from '../../src/payment/tracked-payment.js';

@@ -7,7 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { STAGES } from '../../demo/gallery-states.js';
-import de from '../../src/locales/de.js';
+import de from '../../src/locales/whole/de.js';
 import { localeFor, onLocales } from '../../src/locales/registry.js';
 import { ENGLISH } from '../helpers/english.js';
 import { normalize, realClick, shadow } from '../helpers/buyer.js';
