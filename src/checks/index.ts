@@ -59,7 +59,9 @@ export type Prepared<Req> = { request: Req } | { error: MarketError };
 
 export function prepareRequest<Req>(input: PrepareInput<Req>): Prepared<Req> {
   const { data, host, buyer } = splitIssues(input.schema, input.request, input.hostFields);
-  const configIssues = [...input.configIssues, ...host];
+  // What the script already judged (partner-id's presence and shape) is told once, in its words.
+  const judged = new Set(input.configIssues.map((i) => i.path));
+  const configIssues = [...input.configIssues, ...host.filter((i) => !judged.has(i.path))];
   if (configIssues.length) {
     const fields = configIssues.map((i) => i.path).join(', ');
     return { error: keyedError('invalid-config', 'errorConfig', { values: { fields }, issues: configIssues }) };

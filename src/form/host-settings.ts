@@ -6,8 +6,9 @@
 import { readBaseUrl } from '../api/base-url.js';
 import type { FieldIssue } from '../api/errors.js';
 import { DEFAULT_MAX_YEARS, DEFAULT_TIMEOUT, MAX_MAX_YEARS } from '../api/limits.js';
+import { PARTNER_ID_RULE, UUID } from '../core/uuid.js';
 import type { Asset } from '../payment-link/assets.js';
-import { readLocked, readWalletAddrs, type LockableField, type WalletRow } from './host-input.js';
+import { readLocked, readText, readWalletAddrs, type LockableField, type WalletRow } from './host-input.js';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -15,6 +16,7 @@ export type Theme = (typeof THEMES)[number];
 /** What the host may set, as the element's properties hold it (attribute text already converted). */
 export interface HostInput {
   baseUrl: unknown;
+  partnerId: unknown;
   years: unknown;
   maxYears: unknown;
   timeout: unknown;
@@ -65,11 +67,24 @@ function baseUrlSetting(input: unknown): { url: string; problem?: FieldIssue } {
   return read;
 }
 
+/**
+ * A missing or malformed partner id, told at connect: its presence and a UUID's shape need no
+ * schema. In the words the check file's rule gives on submit (src/checks/index.ts hostIssue), so
+ * that its arrival tells nothing again.
+ */
+function partnerIdProblem(input: unknown): string | undefined {
+  const id = readText(input);
+  if (!id) return 'partner-id is missing.';
+  return UUID.test(id) ? undefined : `partner-id: ${PARTNER_ID_RULE}`;
+}
+
 export function readHostSettings(input: HostInput): HostSettings {
   const problems: FieldIssue[] = [];
   const notices: FieldIssue[] = [];
   const base = baseUrlSetting(input.baseUrl);
   if (base.problem) problems.push(base.problem);
+  const partnerId = partnerIdProblem(input.partnerId);
+  if (partnerId) problems.push({ path: 'partner-id', message: partnerId });
   const wallets = readWalletAddrs(input.walletAddrs);
   if (!wallets.ok) {
     problems.push({ path: 'wallet-addrs', message: 'wallet-addrs must be a JSON array of {"addr", "coinId"} objects.' });
