@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { EVM_ADDRESS, PAYMENT_ADDRESS } from '../core/address.js';
 import { MAX_PAYMENT_URI_LENGTH } from '../core/payment-uri.js';
 import { lazy } from '../core/lazy.js';
-import { PARTNER_ID_RULE, UUID } from '../core/uuid.js';
+import { UUID } from '../core/uuid.js';
 import { DEFAULT_MAX_YEARS } from '../api/limits.js';
 // The check file's build swaps this for the script's own, lent by useScript (checksFromScript, scripts/vite/swaps.ts).
 import { KEYS as M } from '../api/messages.js';
@@ -146,7 +146,7 @@ const hostToken = (message: string) =>
   z.string({ error: message }).check(atMost(255, message), matches(PRINTABLE, message));
 
 export const getPartnerIdSchema = /* @__PURE__ */ lazy(() =>
-  guid(PARTNER_ID_RULE),
+  guid('The partner id must be a UUID.'),
 );
 
 export function makeFiatRequestSchema(maxYears: number) {

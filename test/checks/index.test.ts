@@ -57,8 +57,8 @@ describe('checks/index: preparing a request', () => {
       await onlyIn(this, ['chromium']);
     });
 
-    it("is named once, in the script's words, however the rule words it", () => {
-      const judged = { path: 'partner-id', message: 'partner-id: The partner id must be a UUID.' };
+    it("is named once on submit, in the script's words", () => {
+      const judged = { path: 'partner-id', message: 'partner-id is not a UUID.' };
       const prepared = prepareRequest({ schema, request: { ...cryptoRequest(), partnerId: 'nope' }, hostFields: HOST, configIssues: [judged] });
       expect('error' in prepared && prepared.error.issues).to.deep.equal([judged]);
       expect('error' in prepared && prepared.error.message).to.include('(partner-id)');
@@ -68,6 +68,16 @@ describe('checks/index: preparing a request', () => {
       const judged = { path: 'base-url', message: 'base-url is missing.' };
       const prepared = prepareRequest({ schema, request: { ...cryptoRequest(), partnerId: '' }, hostFields: HOST, configIssues: [judged] });
       expect('error' in prepared && prepared.error.issues?.map((i) => i.message)).to.deep.equal(['base-url is missing.', 'partner-id is missing.']);
+    });
+
+    it('is not warned of again when the check file judges the host fields', () => {
+      const request = { ...cryptoRequest(), partnerId: 'nope', currency: '' };
+      const fields = { ...HOST, currency: 'currency' };
+      expect(hostFieldProblems(schema.shape, request, fields, [{ path: 'partner-id', message: 'partner-id is not a UUID.' }])).to.deep.equal(['currency is missing.']);
+      expect(hostFieldProblems(schema.shape, request, fields, [{ path: 'base-url', message: 'base-url is missing.' }])).to.deep.equal([
+        'partner-id: The partner id must be a UUID.',
+        'currency is missing.',
+      ]);
     });
   });
 });

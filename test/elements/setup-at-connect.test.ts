@@ -65,14 +65,14 @@ describe('partner-id told when the element connects, before any touch', () => {
     expect(warned).to.deep.equal(['<market-fiat-checkout> base-url is missing.', '<market-fiat-checkout> partner-id is missing.']);
   });
 
-  it('a malformed partner-id is called malformed, in the words its rule gives', async () => {
+  it('a malformed partner-id is called malformed: not a UUID', async () => {
     const warned = await warnings(async () => {
       await mountFiat({ ...FIAT, 'base-url': mockSession().baseUrl(), 'partner-id': 'partner-42' });
       await mountCrypto({ ...FILLED, 'base-url': mockSession().baseUrl(), 'partner-id': PARTNER_ID + 'a' });
     });
     expect(warned).to.deep.equal([
-      '<market-fiat-checkout> partner-id: The partner id must be a UUID.',
-      '<market-crypto-checkout> partner-id: The partner id must be a UUID.',
+      '<market-fiat-checkout> partner-id is not a UUID.',
+      '<market-crypto-checkout> partner-id is not a UUID.',
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('partner-id told when the element connects, before any touch', () => {
       el.removeAttribute('partner-id');
       await el.updateComplete;
     });
-    expect(warned.map((w) => w.replace(/^<[^>]+> /, ''))).to.deep.equal(['partner-id: The partner id must be a UUID.', 'partner-id is missing.']);
+    expect(warned.map((w) => w.replace(/^<[^>]+> /, ''))).to.deep.equal(['partner-id is not a UUID.', 'partner-id is missing.']);
   });
 
   it('a valid partner-id warns nothing, in either element', async () => {
@@ -105,7 +105,7 @@ describe('partner-id told when the element connects, before any touch', () => {
     const atConnect = await warnings(async () => {
       el = await mountFiat({ ...FIAT, 'base-url': mock.baseUrl(), 'partner-id': 'partner-42' });
     });
-    expect(atConnect).to.deep.equal(['<market-fiat-checkout> partner-id: The partner id must be a UUID.']);
+    expect(atConnect).to.deep.equal(['<market-fiat-checkout> partner-id is not a UUID.']);
     let issues: string[] = [];
     const later = await warnings(async () => {
       await loadChecks();
@@ -116,7 +116,7 @@ describe('partner-id told when the element connects, before any touch', () => {
       issues = (await failed).detail.error.issues!.map((i) => `${i.path}: ${i.message}`);
     });
     expect(later).to.deep.equal([]);
-    expect(issues).to.deep.equal(['partner-id: partner-id: The partner id must be a UUID.']);
+    expect(issues).to.deep.equal(['partner-id: partner-id is not a UUID.']);
     expect(await mock.requests()).to.deep.equal([]);
   });
 });
