@@ -43,6 +43,10 @@ const BUILDS: Record<string, UserConfig['build']> = {
     minify: false,
     rolldownOptions: {
       external: (id) => DEPENDENCIES.test(id),
+      // A constant inlined into another module of dist/lib left a bare import of its own (`import
+      // "../api/limits.js"`), which an app's bundler drops under package.json's `sideEffects`, with a
+      // warning about our files; the app's bundler inlines them itself (test/node/partner-esbuild.test.js).
+      optimization: { inlineConst: false },
       output: { preserveModules: true, preserveModulesRoot: 'src' },
     },
   },

@@ -10,7 +10,9 @@
 // checker runs once per app (and per configuration: Vue with and without strictTemplates, plain
 // TypeScript with bundler and node16 resolution); the snippet must pass, and each mistake must be
 // rejected, or accepted where the README says that framework cannot check it (so the README's
-// "not checked" lines are held to as well). Then publint --strict and attw over the tarball.
+// "not checked" lines are held to as well). Then publint --strict and attw over the tarball, and a
+// partner's esbuild build of every entry, installed and linked, which must print no warning
+// (scripts/partner-builds.js).
 //
 // `node scripts/framework-matrix.js [app…] [package]` runs some apps (or the package checks) only;
 // `npm run build` first.
@@ -18,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { installOnce, pack, unpackInto } from './packed-package.js';
+import { buildPacked } from './partner-builds.js';
 import { elementsOf } from './typings.js';
 
 const APPS_DIR = 'test/frameworks/apps';
@@ -323,6 +326,12 @@ for (const [name, app] of Object.entries(APPS)) {
   }
 }
 if ((!only.length || only.includes('package')) && !packageChecks(tarball)) ok = false;
+if (!only.length || only.includes('package')) {
+  const { esbuild, entries, warnings } = await buildPacked(tarball, APPS_DIR);
+  console.log(`\nesbuild ${esbuild}: every entry (${entries.length}) bundled for the browser, installed and linked`);
+  console.log(warnings.length ? `${warnings.map((w) => w.replace(/^/gm, '  ')).join('\n')}\n  FAIL: a partner's build prints warnings about the package` : '  pass: no warning');
+  if (warnings.length) ok = false;
+}
 rmSync(join(tarball, '..'), { recursive: true, force: true });
 console.log(`\nframework matrix: ${ok ? 'pass' : 'FAIL'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (!ok) process.exit(1);

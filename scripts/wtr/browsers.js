@@ -1,6 +1,7 @@
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, INSTALL_HINT, findChromium, findFirefox, findWebKit } from '../find-browsers.js';
 import { webkitLauncher } from '../webkit-launcher.js';
+import { skipMissingOrientation } from './older-firefox.js';
 
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -20,7 +21,8 @@ const firefox = (executablePath) =>
     // One test file at a time, in a window of its own: Firefox fires focus and blur only in the
     // focused window, and has no focus emulation to keep two pages focused as Chromium does.
     concurrency: 1,
-    createPage: ({ context }) => context.newPage({ type: 'window' }),
+    // Firefox 140 ESR lacks the orientation override puppeteer sends with each viewport (./older-firefox.js).
+    createPage: async ({ context }) => skipMissingOrientation(await context.newPage({ type: 'window' })),
   });
 
 /** Each engine: where it is installed (none when it is not; Chromium is required), and its launcher. */

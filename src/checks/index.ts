@@ -59,7 +59,9 @@ export type Prepared<Req> = { request: Req } | { error: MarketError };
 
 export function prepareRequest<Req>(input: PrepareInput<Req>): Prepared<Req> {
   const { data, host, buyer } = splitIssues(input.schema, input.request, input.hostFields);
-  const configIssues = [...input.configIssues, ...host];
+  // What the script judged already (partner-id's presence and shape) is named once, in its words.
+  const judged = new Set(input.configIssues.map((i) => i.path));
+  const configIssues = [...input.configIssues, ...host.filter((i) => !judged.has(i.path))];
   if (configIssues.length) {
     const fields = configIssues.map((i) => i.path).join(', ');
     return { error: keyedError('invalid-config', 'errorConfig', { values: { fields }, issues: configIssues }) };
@@ -71,13 +73,16 @@ export function prepareRequest<Req>(input: PrepareInput<Req>): Prepared<Req> {
 /**
  * The fields only the host sets (or locked), each checked on its own against its rule, as
  * "attribute: message": for warning the developer early without validating the buyer's fields.
+ * An attribute among the `judged` problems (partner-id, which the script checks itself) was told already.
  */
 export function hostFieldProblems(
   shape: Readonly<Record<string, z.ZodMiniType<unknown>>>,
   request: Record<string, unknown>,
   hostFields: Readonly<Record<string, string>>,
+  judged: readonly FieldIssue[] = [],
 ): string[] {
   return Object.entries(hostFields).flatMap(([field, attribute]) => {
+    if (judged.some((issue) => issue.path === attribute)) return [];
     const parsed = shape[field]?.safeParse(request[field]);
     return parsed && !parsed.success ? toFieldIssues(parsed.error.issues).map((i) => hostIssue(attribute, request[field], i.message)) : [];
   });

@@ -14,6 +14,7 @@ import * as z from 'zod/mini';
 import { EVM_ADDRESS, PAYMENT_ADDRESS } from '../core/address.js';
 import { MAX_PAYMENT_URI_LENGTH } from '../core/payment-uri.js';
 import { lazy } from '../core/lazy.js';
+import { UUID } from '../core/uuid.js';
 import { DEFAULT_MAX_YEARS } from '../api/limits.js';
 // The check file's build swaps this for the script's own, lent by useScript (checksFromScript, scripts/vite/swaps.ts).
 import { KEYS as M } from '../api/messages.js';
@@ -28,13 +29,12 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/;
 
 /*
- * zod's own email and GUID patterns (zod/v4/core/regexes.js). Every rule is a plain refinement:
+ * zod's own email pattern (zod/v4/core/regexes.js), and its GUID pattern (core/uuid.ts). Every rule is a plain refinement:
  * zod/mini then bundles its refine alone, not one check class per kind of rule (z.email, z.guid,
  * z.int, z.minLength, z.maxLength, z.regex, z.gt, z.lte: about 900 B gzip together), and the
  * decisions and messages stay the same.
  */
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-const GUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
 const PRINTABLE = /^[\x21-\x7e]+$/;
 
 const matches = (pattern: RegExp, message?: string) => z.refine<string>((s) => pattern.test(s), message);
@@ -42,7 +42,7 @@ const filled = (message?: string) => z.refine<string>((s) => s.length > 0, messa
 const atMost = (max: number, message?: string) => z.refine<{ length: number }>((v) => v.length <= max, message);
 const between = (min: number, max: number, message?: string) => z.refine<number>((n) => n >= min && n <= max, message);
 
-const guid = (message?: string) => z.string({ error: message }).check(matches(GUID, message));
+const guid = (message?: string) => z.string({ error: message }).check(matches(UUID, message));
 /** A whole number in the safe range; like z.int(), a fraction stops the checks after it. */
 const int = (message?: string) =>
   z.number({ error: message }).check(

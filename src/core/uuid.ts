@@ -1,4 +1,11 @@
 /**
+ * A UUID of any version, as the host's ids must be (what zod's GUID pattern accepts, written
+ * shorter): the check file's rules, and the script's own check of `partner-id` at connect
+ * (src/form/host-settings.ts), read with it.
+ */
+export const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
+
+/**
  * A version-4 UUID. `crypto.randomUUID` exists only on secure pages; a partner page on plain
  * http still has `getRandomValues`, which is just as random.
  */

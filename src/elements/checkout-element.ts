@@ -87,7 +87,7 @@ export abstract class CheckoutElement<
   /** Misconfiguration, told to the developer once the form is on screen; the host's request fields once the check file is here too. */
   private readonly setupWarnings = new SetupWarningsController(this, (checks) => [
     ...[...this.settings.problems, ...this.settings.notices].map((issue) => issue.message),
-    ...(checks ? checks.hostFieldProblems(this.requestSchema(checks, this.settings.maxYears).shape, this.readRequest(), this.fixedFields) : []),
+    ...(checks ? checks.hostFieldProblems(this.requestSchema(checks, this.settings.maxYears).shape, this.readRequest(), this.fixedFields, this.settings.problems) : []),
   ]);
   /** A service that said when to come back (429 with `Retry-After`) is not asked again before then: a countdown on the button, made at the first such answer. */
   private retryHold: CountdownController | undefined;

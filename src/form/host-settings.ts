@@ -6,8 +6,9 @@
 import { readBaseUrl } from '../api/base-url.js';
 import type { FieldIssue } from '../api/errors.js';
 import { DEFAULT_MAX_YEARS, DEFAULT_TIMEOUT, MAX_MAX_YEARS } from '../api/limits.js';
+import { UUID } from '../core/uuid.js';
 import type { Asset } from '../payment-link/assets.js';
-import { readLocked, readWalletAddrs, type LockableField, type WalletRow } from './host-input.js';
+import { readLocked, readText, readWalletAddrs, type LockableField, type WalletRow } from './host-input.js';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -15,6 +16,7 @@ export type Theme = (typeof THEMES)[number];
 /** What the host may set, as the element's properties hold it (attribute text already converted). */
 export interface HostInput {
   baseUrl: unknown;
+  partnerId: unknown;
   years: unknown;
   maxYears: unknown;
   timeout: unknown;
@@ -54,13 +56,16 @@ function wholeNumber(value: unknown, fallback: number, max: number): number | un
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max ? n : undefined;
 }
 
+/** A setting's problem, named by its attribute: "base-url is missing." */
+const issue = (path: string, what: string): FieldIssue => ({ path, message: `${path} ${what}.` });
+
 /** Parsing the same address again would give the same answer: the last one is kept. */
 let lastBaseUrl: { input: unknown; url: string; problem?: FieldIssue } | undefined;
 
 function baseUrlSetting(input: unknown): { url: string; problem?: FieldIssue } {
   if (lastBaseUrl && lastBaseUrl.input === input) return lastBaseUrl;
   const address = readBaseUrl(input);
-  const read = 'why' in address ? { url: '', problem: { path: 'base-url', message: `base-url ${address.why}.` } } : address;
+  const read = 'why' in address ? { url: '', problem: issue('base-url', address.why) } : address;
   lastBaseUrl = { input, ...read };
   return read;
 }
@@ -70,18 +75,18 @@ export function readHostSettings(input: HostInput): HostSettings {
   const notices: FieldIssue[] = [];
   const base = baseUrlSetting(input.baseUrl);
   if (base.problem) problems.push(base.problem);
+  // partner-id's presence and a UUID's shape need no schema: told at connect, as base-url is (the
+  // check file's rule, which says the same in other words, leaves a setting judged here alone).
+  const partnerId = readText(input.partnerId);
+  if (!UUID.test(partnerId)) problems.push(issue('partner-id', partnerId ? 'is not a UUID' : 'is missing'));
   const wallets = readWalletAddrs(input.walletAddrs);
-  if (!wallets.ok) {
-    problems.push({ path: 'wallet-addrs', message: 'wallet-addrs must be a JSON array of {"addr", "coinId"} objects.' });
-  }
+  if (!wallets.ok) problems.push(issue('wallet-addrs', 'must be a JSON array of {"addr", "coinId"} objects'));
   const maxYears = wholeNumber(input.maxYears, DEFAULT_MAX_YEARS, MAX_MAX_YEARS);
-  if (maxYears === undefined) {
-    problems.push({ path: 'max-years', message: `max-years must be a whole number from 1 to ${MAX_MAX_YEARS}.` });
-  }
+  if (maxYears === undefined) problems.push(issue('max-years', `must be a whole number from 1 to ${MAX_MAX_YEARS}`));
   const timeout = wholeNumber(input.timeout, DEFAULT_TIMEOUT, Number.MAX_SAFE_INTEGER);
-  if (timeout === undefined) problems.push({ path: 'timeout', message: 'timeout must be a whole number of milliseconds.' });
+  if (timeout === undefined) problems.push(issue('timeout', 'must be a whole number of milliseconds'));
   if (!unset(input.theme) && !THEMES.includes(input.theme as Theme)) {
-    notices.push({ path: 'theme', message: `theme must be one of ${THEMES.join(', ')}; the page's colour scheme applies.` });
+    notices.push(issue('theme', `must be one of ${THEMES.join(', ')}; the page's colour scheme applies`));
   }
   return {
     baseUrl: base.url,

@@ -5,7 +5,7 @@
  * or a notice said to the buyer and, but for their own refusal, `market-error`.
  */
 // The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
-import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { nothing, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Strings } from '../locales/strings.js';
 import type { Payable } from '../payment/payable.js';
 import { idsOf } from '../payment/payment-ids.js';

@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import { requestSchemas } from '../../src/checks/schemas.js';
 import { hostFieldProblems, prepareRequest, splitIssues } from '../../src/checks/index.js';
 import { cryptoRequest, PARTNER_ID } from '../helpers/fixtures.js';
+import { onlyIn } from '../helpers/engine.js';
 
 const schema = requestSchemas(10).crypto;
 const HOST = { partnerId: 'partner-id' };
@@ -48,5 +49,35 @@ describe('checks/index: preparing a request', () => {
     expect(wrong).to.include('partner-id: The partner id must be a UUID.');
     expect(wrong.join(' ')).not.to.include('partner-id is missing').and.not.to.include('checkout-id');
     expect(wrong.filter((w) => w.includes('must be a UUID'))).to.have.length(1);
+  });
+
+  describe('a host setting the script judged already', () => {
+    // Pure logic: one engine is enough.
+    before(async function () {
+      await onlyIn(this, ['chromium']);
+    });
+
+    it("is named once on submit, in the script's words", () => {
+      const judged = { path: 'partner-id', message: 'partner-id is not a UUID.' };
+      const prepared = prepareRequest({ schema, request: { ...cryptoRequest(), partnerId: 'nope' }, hostFields: HOST, configIssues: [judged] });
+      expect('error' in prepared && prepared.error.issues).to.deep.equal([judged]);
+      expect('error' in prepared && prepared.error.message).to.include('(partner-id)');
+    });
+
+    it("keeps the rule's issues of the host fields the script did not judge", () => {
+      const judged = { path: 'base-url', message: 'base-url is missing.' };
+      const prepared = prepareRequest({ schema, request: { ...cryptoRequest(), partnerId: '' }, hostFields: HOST, configIssues: [judged] });
+      expect('error' in prepared && prepared.error.issues?.map((i) => i.message)).to.deep.equal(['base-url is missing.', 'partner-id is missing.']);
+    });
+
+    it('is not warned of again when the check file judges the host fields', () => {
+      const request = { ...cryptoRequest(), partnerId: 'nope', currency: '' };
+      const fields = { ...HOST, currency: 'currency' };
+      expect(hostFieldProblems(schema.shape, request, fields, [{ path: 'partner-id', message: 'partner-id is not a UUID.' }])).to.deep.equal(['currency is missing.']);
+      expect(hostFieldProblems(schema.shape, request, fields, [{ path: 'base-url', message: 'base-url is missing.' }])).to.deep.equal([
+        'partner-id: The partner id must be a UUID.',
+        'currency is missing.',
+      ]);
+    });
   });
 });

@@ -8,6 +8,7 @@ describe('form/common-request', () => {
   it('commonRequest normalises what the host and buyer typed', () => {
     const settings = readHostSettings({
       baseUrl: 'https://market.example.com',
+      partnerId: PARTNER_ID,
       years: '3',
       maxYears: undefined,
       timeout: undefined,

@@ -6,9 +6,10 @@
 import { expect } from '@open-wc/testing';
 import { knownAssets, withHostAssets } from '../../src/form/host-assets.js';
 import { readHostSettings, type HostInput } from '../../src/form/host-settings.js';
+import { PARTNER_ID } from '../helpers/fixtures.js';
 import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
 
-const INPUT: HostInput = { baseUrl: 'https://market.example.com', years: undefined, maxYears: undefined, timeout: undefined, walletAddrs: [], locked: '', theme: undefined };
+const INPUT: HostInput = { baseUrl: 'https://market.example.com', partnerId: PARTNER_ID, years: undefined, maxYears: undefined, timeout: undefined, walletAddrs: [], locked: '', theme: undefined };
 const TESTNET_BTC = { symbol: 'TEST', network: 'Testnet', scheme: 'bitcoin', decimals: 8 };
 
 describe('withHostAssets', () => {

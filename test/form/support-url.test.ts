@@ -1,9 +1,10 @@
 /** The crypto element's support-url setting, read without an element (form/support-url.ts). */
 import { expect } from '@open-wc/testing';
 import { readHostSettings, type HostInput } from '../../src/form/host-settings.js';
+import { PARTNER_ID } from '../helpers/fixtures.js';
 import { readSupportUrl, withSupportUrl } from '../../src/form/support-url.js';
 
-const INPUT: HostInput = { baseUrl: 'https://market.example.com', years: undefined, maxYears: undefined, timeout: undefined, walletAddrs: [], locked: '', theme: undefined };
+const INPUT: HostInput = { baseUrl: 'https://market.example.com', partnerId: PARTNER_ID, years: undefined, maxYears: undefined, timeout: undefined, walletAddrs: [], locked: '', theme: undefined };
 const WARNING = 'support-url must be an https: or mailto: address.';
 
 describe('form/support-url', () => {

@@ -126,7 +126,8 @@ describe('<market-fiat-checkout>: invalid-config', () => {
       'partner-id is missing.',
       'external-user-id is missing.',
     ]);
-    expect(await issuesOf({ 'partner-id': 'partner-42' })).to.deep.equal(['partner-id: The partner id must be a UUID.']);
+    expect(await issuesOf({ 'partner-id': 'partner-42' })).to.deep.equal(['partner-id is not a UUID.']);
+    expect(await issuesOf({ 'checkout-id': 'order-1' })).to.deep.equal(['checkout-id: The checkout id must be a UUID.']);
   });
 
   it('never shows the host ids it refuses', async () => {
