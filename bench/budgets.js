@@ -27,9 +27,12 @@ export const WALLET_FIRST_LOAD_BUDGET = 600;
  * payment, an overpayment, a failed transaction, the explorer link): about 400 B in the Cyrillic,
  * Arabic-script and Japanese files. A page fetches one language, only when it needs it. 3,600
  * since issue 48's four Lightning texts (the wallet's name, its answer without proof, the invoice,
- * the payment hash): 76–79 B in the Cyrillic files, which sat 16 and 31 B under 3,500.
+ * the payment hash): 76–79 B in the Cyrillic files, which sat 16 and 31 B under 3,500. 3,650
+ * since issue 54's two (a wallet's "Try again", a receipt's "over Lightning"): about 25 B in the
+ * Cyrillic files, which sat 5 and 14 B under 3,600 (the split of each language in two, on the
+ * branch `lang`, sets the budgets that replace this one).
  */
-export const LOCALE_BUDGET = 3_600;
+export const LOCALE_BUDGET = 3_650;
 
 /**
  * Startup gates: each page over its markup baseline (the same first markup and CSS rendered by a
