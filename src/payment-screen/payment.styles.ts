@@ -195,6 +195,18 @@ const walletCss = css`
   .slot::before {
     font-size: var(--_small);
   }
+  /* What took the button's place fills its box: a tinted panel, its line centred, Cancel or Try again beside it. */
+  .slot p {
+    align-self: stretch;
+    display: flex;
+    align-items: center;
+    background: var(--_tint);
+    border-radius: var(--_radius);
+  }
+  .slot::before,
+  .slot p {
+    padding-inline: var(--_s3);
+  }
   .slot::after {
     content: attr(data-action);
     padding: var(--_s2) var(--_s4);
@@ -208,7 +220,9 @@ const walletCss = css`
   .slot .wallet-button,
   .slot p:last-child {
     grid-column: 1 / 3;
-    justify-self: stretch;
+  }
+  .slot .wallet-button {
+    place-self: stretch;
   }
   .slot:has(p) .wallet-button {
     visibility: hidden;
