@@ -6,6 +6,7 @@
  * is what the baselines hold.
  */
 import type { MarketCryptoCheckout, MarketFiatCheckout, PaymentStatus, Strings } from 'market-checkout';
+import { mintInvoice } from '../mock/mint-invoice.js';
 import type { ScriptedResponse } from '../mock/scenarios.js';
 import { POLL_MS } from '../src/payment-screen/status-poller.js';
 import { chainReadsFor, mineBlock, payFromTestAccount, satsOf } from './test-account.js';
@@ -95,6 +96,35 @@ function payment(seconds: number): ScriptedResponse {
   );
 }
 
+/**
+ * The Lightning invoice of the payment over Lightning (a unified link), minted once with fixed
+ * values so that its QR code is the same every run: signed by the test key (mock/mint-invoice.ts),
+ * dated 1 January 2026 and good for twenty years, so that the payment's own window (15 minutes)
+ * is what the countdown shows.
+ */
+const LIGHTNING = mintInvoice({
+  amountMsat: DUE_SATS * 1000n,
+  timestamp: Date.UTC(2026, 0, 1) / 1000,
+  expiry: 20 * 365 * 86_400,
+  preimage: '11'.repeat(32),
+  paymentSecret: '22'.repeat(32),
+  description: 'Domain purchase',
+});
+
+/** A Lightning wallet on the page (WebLN), as an extension puts one: it pays the gallery's invoice, proving it with its preimage. */
+const PAGE_WEBLN = {
+  enable: async () => {},
+  sendPayment: async (invoice: string) => (invoice.toLowerCase() === LIGHTNING.invoice ? { preimage: LIGHTNING.preimage } : Promise.reject(new Error('Unknown invoice'))),
+};
+
+/** `payment(seconds)` over Lightning too: the unified link with the gallery's invoice, and the page's Lightning wallet. */
+function lightningPayment(seconds: number): ScriptedResponse {
+  (globalThis as { webln?: unknown }).webln ??= PAGE_WEBLN;
+  const answer = payment(seconds);
+  const body = JSON.parse(answer.body) as { uri: string };
+  return { ...answer, body: JSON.stringify({ ...body, uri: `${body.uri}&lightning=${LIGHTNING.invoice}` }) };
+}
+
 const FIAT_SESSION = json(200, {
   checkoutId: FIAT['checkout-id'],
   orderId: '3f6d2c1b-8a7e-4f5d-9c3b-2a1e0f9d8c7b',
@@ -177,6 +207,28 @@ export const STAGES: Stage[] = [
     attributes: CRYPTO,
     clock: true,
     reach: (el, { mock }) => send(el, mock, [payment(15 * 60)]),
+  },
+  {
+    name: 'crypto-lightning',
+    title: 'Crypto: BTC over Lightning too (a unified link), with a Lightning wallet on the page',
+    tag: 'market-crypto-checkout',
+    attributes: CRYPTO,
+    clock: true,
+    reach: (el, { mock }) => send(el, mock, [lightningPayment(15 * 60)]),
+  },
+  {
+    name: 'crypto-lightning-paid',
+    title: 'Crypto: paid from the Lightning wallet (the receipt says "over Lightning")',
+    tag: 'market-crypto-checkout',
+    attributes: CRYPTO,
+    clock: true,
+    reach: async (el, { mock }) => {
+      await send(el, mock, [lightningPayment(15 * 60)]);
+      const paid = new Promise((resolve) => el.addEventListener('market-crypto-status', resolve, { once: true }));
+      el.renderRoot.querySelector<HTMLButtonElement>('button[part~="webln-button"]')!.click();
+      await paid;
+      await el.updateComplete;
+    },
   },
   {
     name: 'crypto-address-check',

@@ -53,6 +53,8 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   payWith: 'Pay with {wallet}',
   walletBusy: 'Confirm in {wallet}…',
   cancel: 'Cancel',
+  /** Beside what an attempt that paid nothing came to, in the wallet button's place: asks the same wallet again. */
+  tryAgain: 'Try again',
   walletRejected: 'Declined in {wallet}. Nothing was sent.',
   walletMissingChain: 'Add the {network} network to {wallet}, then try again.',
   sentHeading: 'Sent from {wallet}',
@@ -85,6 +87,8 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   /** On the underpaid screen of a `lightning:` link, whose invoice cannot pay the rest; the words in `[…]` link to the host's `support-url`. */
   lightningRest: 'The Lightning invoice pays the whole amount only, not the rest: [contact the site] to pay the rest another way.',
   paymentHashLabel: 'Payment hash',
+  /** The receipt's and the support copy's network when a Lightning wallet's preimage proved the payment: `{network}` is the link's ("Bitcoin"). */
+  overLightning: '{network}, over Lightning',
   /** On the underpaid, failed and late screens when the host set a `support-url`: the words in `[…]` link there. */
   contactIfWrong: 'If something is wrong with this payment, [contact the site].',
 } as const);

@@ -11,6 +11,7 @@ import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 
 import { fill, type Strings } from '../locales/strings.js';
 import type { LightningInvoice } from '../payment/tracked-payment.js';
 import { pageWebln, payInvoice } from '../wallet/webln.js';
+import { walletSlot, type InPlace } from './wallet-slot.js';
 
 /** `unproven`: the wallet answered, but proved nothing; the host's status decides from here. */
 type Step = 'choice' | 'busy' | 'failed' | 'unproven';
@@ -25,36 +26,23 @@ export class PayWithLightning {
     private readonly side: { say(words: string): void; proved(preimage: string): void },
   ) {}
 
-  /** The button and what the last attempt came to; nothing without a WebLN provider or an invoice. */
+  /** The button, or in its place the busy line or what the last attempt came to; nothing without a WebLN provider or an invoice. */
   view(t: Strings, invoice: LightningInvoice | undefined): TemplateResult | typeof nothing {
     const webln = invoice && pageWebln();
     if (!webln) return nothing;
     const wallet = t.lightningWallet;
-    const busy = this.step === 'busy';
-    const said = this.said(t);
-    // The busy line has its room before a press, that of the longest line a press may bring (the
-    // rooms of payment.styles.ts, as wallet-view.ts keeps them): nothing moves when the buyer pays.
-    const room = [t.errorWallet, t.lightningUnproven, fill(t.walletBusy, { wallet })].reduce((a, b) => (b.length > a.length ? b : a));
-    // Once the wallet answered without proof it is not asked again (it may have paid), and the button stays where it was.
-    return html`<div class="wallets way">
-      <button
-        type="button"
-        part="webln-button"
-        class="secondary wallet-button"
-        aria-busy=${busy ? 'true' : nothing}
-        ?disabled=${this.step === 'unproven'}
-        @click=${() => void this.pay(t, invoice)}
-      >
+    const pay = () => void this.pay(t, invoice);
+    const busy = fill(t.walletBusy, { wallet });
+    // Once the wallet answered without proof it is not asked again (it may have paid): its line stays in the button's place.
+    const shown = ({ busy: { line: busy, action: [t.cancel, () => this.cancel()] }, failed: { line: t.errorWallet, action: [t.tryAgain, pay] }, unproven: { line: t.lightningUnproven } } as Record<Step, InPlace>)[this.step];
+    return walletSlot(
+      t,
+      html`<button type="button" part="webln-button" class="secondary wallet-button" @click=${pay}>
         <span class="wallet-icon" aria-hidden="true">⚡</span>${fill(t.payWith, { wallet })}
-      </button>
-      <div class="busy" data-room=${room} data-cancel=${t.cancel}>
-        ${busy
-          ? html`<p class="hint">${fill(t.walletBusy, { wallet })}</p>
-              <button type="button" class="secondary" @click=${() => this.cancel()}>${t.cancel}</button>`
-          : nothing}
-        ${said ? html`<p class="wallet-notice hint">${said}</p>` : nothing}
-      </div>
-    </div>`;
+      </button>`,
+      [busy, t.errorWallet, t.lightningUnproven],
+      shown,
+    );
   }
 
   /** The attempt in flight is dropped: but for a proof, its answer changes nothing. */
@@ -75,11 +63,7 @@ export class PayWithLightning {
     this.asking = undefined;
     if (answer.kind === 'paid') return this.side.proved(answer.preimage);
     this.show(answer.kind === 'cancelled' ? 'choice' : answer.kind);
-    this.side.say(this.said(t));
-  }
-
-  private said(t: Strings): string {
-    return this.step === 'failed' ? t.errorWallet : this.step === 'unproven' ? t.lightningUnproven : '';
+    this.side.say(answer.kind === 'failed' ? t.errorWallet : answer.kind === 'unproven' ? t.lightningUnproven : '');
   }
 
   private show(step: Step): void {

@@ -46,6 +46,11 @@ export interface SessionScreen {
   readonly changeDetails: () => void;
 }
 
+/** The network as the receipt and the support copy name it: "Bitcoin, over Lightning" once a Lightning wallet's preimage proved the payment. */
+function paidOn(t: Strings, { asset: { network }, ...progress }: TrackedPayment): string | undefined {
+  return network && (progress as { preimage?: string }).preimage ? fill(t.overLightning, { network }) : network;
+}
+
 /** The screen for the payment now. */
 export function paymentScreen(s: SessionScreen): TemplateResult {
   const { payment: current, port } = s;
@@ -63,7 +68,7 @@ export function paymentScreen(s: SessionScreen): TemplateResult {
         summary: (rows) => snapshot.summary(current.request, rows),
         // All of it: nothing received is the whole amount as plain decimal text.
         amount: `${port.script.payable(current)?.amount} ${current.response.protocol}`,
-        network: current.asset.network,
+        network: paidOn(t, current),
         ids,
         help,
         // The amount isolated left to right (LRI … PDI): in a right-to-left sentence it still reads "0.0001 BTC".
@@ -114,7 +119,7 @@ function helpView(s: SessionScreen, t: Strings, snapshot: PortSnapshot): Templat
     request: current.request,
     response: current.response,
     period: snapshot.period(current.request.years),
-    network: current.asset.network,
+    network: paidOn(t, current),
     txHash: tx,
     paymentHash: current.lightning?.paymentHash,
     ...arrived(current, s.payNow()),

@@ -126,17 +126,17 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     this.port.script.emit(this.port.host, 'market-crypto-expired', idsOf(closed.response));
   }
 
-  /** Applies a status from the host; one that does not fit the payment is ignored, with a warning. */
-  private applyStatus(status: PaymentStatus): void {
+  /** Applies a status from the host (or a Lightning wallet's, with its `preimage`, kept on the receipt); one that does not fit the payment is ignored, with a warning. */
+  private applyStatus(status: PaymentStatus, preimage?: string): void {
     const current = this.payment;
     const moved = byHostStatus(current, status, (received) => this.port.script.payable(current, received) !== undefined);
     if ('ignored' in moved) return this.port.script.warn(moved.ignored);
-    if (moved !== current) this.move(current, moved, status, status);
+    if (moved !== current) this.move(current, preimage && moved.state === 'paid' ? { ...moved, preimage } : moved, status, status);
   }
 
   /** A new status from the host's source, or a Lightning wallet's proof (`preimage`): applied, and fired as `market-crypto-status` when it is news. */
   hostSaid(status: PaymentStatus, preimage?: string): void {
-    this.applyStatus(status);
+    this.applyStatus(status, preimage);
     if (this.tells({ state: status.state, received: (status as { received?: string }).received })) {
       this.port.script.emit(this.port.host, 'market-crypto-status', { ...idsOf(this.tracked.response), status, ...(preimage ? { source: 'wallet', preimage } : { source: 'host' }) });
     }

@@ -179,32 +179,53 @@ export const paymentCss = css`
   }
 `;
 
-/** The "Pay with <wallet>" buttons beside the QR code, each with its icon or the name's first letter. */
+/**
+ * The "Pay with <wallet>" buttons beside the QR code, each with its icon or the name's first letter,
+ * each in a box of its own (wallet-slot.ts) where the busy line with its Cancel, or what an attempt
+ * came to with Try again, takes the button's place: the box holds the room of the longest of them
+ * (data-room, and data-action beside it, in addressCss), so the button is as tall as that needs and
+ * no row waits empty under it.
+ */
 const walletCss = css`
-  .wallets {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(0.5 * var(--_u));
-  }
-  /* The busy line with its Cancel, beside it (the room, from data-room, in addressCss). */
-  .busy {
-    flex-basis: 100%;
+  .slot {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    min-block-size: 44px;
-    gap: var(--_s3);
+    gap: 0 var(--_s3);
   }
-  .busy::before {
+  .slot::before {
     font-size: var(--_small);
   }
-  .busy::after {
-    content: attr(data-cancel);
+  /* What took the button's place fills its box: a tinted panel, its line centred, Cancel or Try again beside it. */
+  .slot p {
+    align-self: stretch;
+    display: flex;
+    align-items: center;
+    background: var(--_tint);
+    border-radius: var(--_radius);
+  }
+  .slot::before,
+  .slot p {
+    padding-inline: var(--_s3);
+  }
+  .slot::after {
+    content: attr(data-action);
     padding: var(--_s2) var(--_s4);
     border: 1px solid;
   }
-  .busy::after,
-  .busy button {
+  .slot::after,
+  .slot p + button {
     grid-area: 1 / 2;
+  }
+  /* The button fills its box; a line without an action (a proof missing) has the whole box. */
+  .slot .wallet-button,
+  .slot p:last-child {
+    grid-column: 1 / 3;
+  }
+  .slot .wallet-button {
+    place-self: stretch;
+  }
+  .slot:has(p) .wallet-button {
+    visibility: hidden;
   }
   .wallet-button {
     display: inline-flex;

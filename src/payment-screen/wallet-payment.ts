@@ -8,8 +8,8 @@ import type { ReactiveControllerHost } from 'lit';
 import { pay, type Eip1193Provider, type PayAnswer } from '../wallet/pay.js';
 import type { TransactionDraft } from '../wallet/transaction.js';
 
-/** An attempt that ended with nothing sent, and the buttons offered again. */
-export type WalletNotice = { kind: 'rejected' | 'missing-chain' | 'failed'; wallet: string };
+/** An attempt that ended with nothing sent, and the buttons offered again; said in the place of the wallet's (`uuid`) button. */
+export type WalletNotice = { kind: 'rejected' | 'missing-chain' | 'failed'; wallet: string; uuid: string };
 
 export type WalletStep = { step: 'choice'; notice?: WalletNotice } | { step: 'busy'; uuid: string; wallet: string };
 
@@ -32,7 +32,7 @@ export class WalletPayment {
     const outcome = await pay(provider, draft, asking.signal);
     if (this.asking !== asking) return undefined;
     this.asking = undefined;
-    this.show(outcome.kind === 'sent' || outcome.kind === 'cancelled' ? { step: 'choice' } : { step: 'choice', notice: { kind: outcome.kind, wallet } });
+    this.show(outcome.kind === 'sent' || outcome.kind === 'cancelled' ? { step: 'choice' } : { step: 'choice', notice: { kind: outcome.kind, wallet, uuid } });
     return outcome;
   }
 

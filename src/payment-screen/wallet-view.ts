@@ -1,7 +1,8 @@
 /**
  * The browser wallets on the payment screen: a "Pay with <name>" button per wallet beside the QR
- * code, what the last attempt came to, and once a wallet sent the payment, its transaction hash
- * in place of every way to pay. Pure templates: PaymentOnScreen hands in the wallets, the step and
+ * code, the busy line or what the last attempt came to in the pressed button's place
+ * (wallet-slot.ts), and once a wallet sent the payment, its transaction hash in place of every way
+ * to pay. Pure templates: PaymentOnScreen hands in the wallets, the step and
  * what the buttons do. A wallet's icon is shown only as an `<img>` of a data URI discovery
  * accepted (src/wallet/discovery.ts safeIcon); otherwise, or when it fails, the name's first letter.
  */
@@ -11,6 +12,7 @@ import { fill, type Strings } from '../locales/strings.js';
 import type { WalletSent } from '../payment/tracked-payment.js';
 import { INJECTED_UUID, type Wallet } from '../wallet/discovery.js';
 import type { WalletNotice, WalletStep } from './wallet-payment.js';
+import { walletSlot, type InPlace } from './wallet-slot.js';
 
 /** The name the buyer sees: the wallet's own, or "Browser wallet" in their language for `window.ethereum`. */
 export const walletName = (t: Strings, wallet: Wallet): string => (wallet.info.uuid === INJECTED_UUID ? t.browserWallet : wallet.info.name);
@@ -31,7 +33,7 @@ export interface WalletChoice {
 }
 
 /** What the last attempt came to, in the buyer's words (also announced). */
-export function noticeText(t: Strings, notice: WalletNotice, network: string | undefined): string {
+export function noticeText(t: Strings, notice: Omit<WalletNotice, 'uuid'>, network: string | undefined): string {
   if (notice.kind === 'rejected') return fill(t.walletRejected, { wallet: notice.wallet });
   if (notice.kind === 'missing-chain') return fill(t.walletMissingChain, { wallet: notice.wallet, network: network ?? '' });
   return t.errorWallet;
@@ -42,14 +44,13 @@ export function walletChoiceView(c: WalletChoice): TemplateResult | typeof nothi
   if (c.wallets.length === 0) return nothing;
   const busy = step.step === 'busy' ? step : undefined;
   const notice = step.step === 'choice' ? step.notice : undefined;
-  const button = (wallet: Wallet) => {
+  const slot = (wallet: Wallet) => {
     const name = walletName(t, wallet);
     const { uuid, icon } = wallet.info;
-    return html`<button
+    const button = html`<button
       type="button"
       part="wallet-button"
       class="secondary wallet-button"
-      aria-busy=${busy?.uuid === uuid ? 'true' : nothing}
       ?disabled=${busy !== undefined && busy.uuid !== uuid}
       @click=${() => c.pay(wallet)}
     >
@@ -58,22 +59,17 @@ export function walletChoiceView(c: WalletChoice): TemplateResult | typeof nothi
         : html`<span class="wallet-icon" aria-hidden="true">${[...name][0]?.toUpperCase()}</span>`}
       ${fill(t.payWith, { wallet: name })}
     </button>`;
+    // Every line a press may bring, in this wallet's name: the busy line, and noticeText's.
+    const rooms = [t.walletBusy, t.walletRejected, t.walletMissingChain, t.errorWallet].map((text) => fill(text, { wallet: name, network: c.network ?? '' }));
+    const shown: InPlace | undefined =
+      busy?.uuid === uuid
+        ? { line: rooms[0]!, action: [t.cancel, c.cancel] }
+        : notice?.uuid === uuid
+          ? { line: noticeText(t, notice, c.network), error: notice.kind !== 'rejected', action: [t.tryAgain, () => c.pay(wallet)] }
+          : undefined;
+    return walletSlot(t, button, rooms, shown);
   };
-  // The busy line has its room before a press (payment.styles.ts): the room of the longer line a
-  // press may bring, a refusal (test/payment-screen/wallet-view.test.ts), for the longest name.
-  const longest = c.wallets.map((w) => walletName(t, w)).reduce((a, b) => (b.length > a.length ? b : a));
-  return html`<div class="wallets way">
-    ${c.wallets.map(button)}
-    <div class="busy" data-room=${fill(t.walletRejected, { wallet: longest })} data-cancel=${t.cancel}>
-      ${busy
-        ? html`<p class="hint">${fill(t.walletBusy, { wallet: busy.wallet })}</p>
-            <button type="button" class="secondary" @click=${c.cancel}>${t.cancel}</button>`
-        : nothing}
-      ${notice
-        ? html`<p class="wallet-notice ${notice.kind === 'rejected' ? 'hint' : 'error'}">${noticeText(t, notice, c.network)}</p>`
-        : nothing}
-    </div>
-  </div>`;
+  return html`${c.wallets.map(slot)}`;
 }
 
 /** A wallet sent the payment: its hash, shortened and copyable (`copy` is the screen's copy button). */

@@ -73,10 +73,10 @@ export function endOf({ request, response, asset, expiresAt, sent, lightning, ..
 
 /** A kept end as `endOf` made it (the store keeps it unread), or undefined for anything else. */
 export function keptEnd(value: unknown): PaymentProgress | undefined {
-  const { state, late, txHash, extra } = (value ?? {}) as Record<string, unknown>;
-  // A hash and an amount, of word characters and points only: they go into a link and a sentence.
+  const { state, late, txHash, extra, preimage } = (value ?? {}) as Record<string, unknown>;
+  // A hash, an amount and a preimage, of word characters and points only: they go into a link and a sentence.
   const word = (text: unknown): text is string => typeof text === 'string' && /^[\w.]{1,130}$/.test(text);
-  const end = { ...(word(txHash) && { txHash }), ...(word(extra) && { extra }) };
+  const end = { ...(word(txHash) && { txHash }), ...(word(extra) && { extra }), ...(word(preimage) && { preimage }) };
   return state === 'paid' ? { state, ...end } : state === 'expired' && late === true ? { state, late, ...end } : undefined;
 }
 

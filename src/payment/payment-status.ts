@@ -48,12 +48,13 @@ export function readPaymentStatus(value: unknown): StatusReading {
  * payment was seen it may not. An expired payment is `late` when the host reported money after
  * the window closed: the buyer is then told the site will be in touch, never "do not pay". Paid and
  * late keep what arrived where it is known (the element's own reads, a host's "underpaid"), for
- * the support copy.
+ * the support copy; paid keeps a Lightning wallet's `preimage` that proved it (the receipt says
+ * "over Lightning").
  */
 export type PaymentProgress =
   | { state: 'awaiting-payment'; received?: string; expires: boolean; txHash?: string; failed?: string }
   | { state: 'confirming'; depth?: number; of?: number; txHash?: string }
-  | { state: 'paid'; txHash?: string; extra?: string; received?: string }
+  | { state: 'paid'; txHash?: string; extra?: string; received?: string; preimage?: string }
   | { state: 'expired'; late: boolean; txHash?: string; received?: string };
 
 /**

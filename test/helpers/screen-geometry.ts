@@ -3,8 +3,9 @@
  * buyer presses and every part they read, found by what it is (a button, a link, a `part`, a
  * line of text), so that a control added later (Lightning's copy button, `part="webln-button"`)
  * is in these lists with nothing added here; then what overlaps, what is too small to hit, and
- * where each sits relative to the card. A test of a screen: `for (const screen of SCREENS)`, then
- * `showAt(this, screen)`, `expectSound(el)`, `places(el)` before an action and `expectUnmoved` after.
+ * where each sits relative to the card, and the empty bands between them (issue 54). A test of a
+ * screen: `for (const screen of SCREENS)`, then `showAt(this, screen)`, `expectSound(el)`,
+ * `expectNoBand(el)`, `places(el)` before an action and `expectUnmoved` (or `expectInPlaceOf`) after.
  */
 import { expect } from '@open-wc/testing';
 import { normalize, shadow } from './buyer.js';
@@ -16,12 +17,13 @@ export const CONTROLS = 'button, a[href], input, select, textarea, summary';
 
 /**
  * What a buyer reads: headings, labels, hints and lines of text, every value a Copy button copies
- * (`data-copy`: the amount, the address, the link; an invoice the same way), the named parts and
+ * (`data-copy`: the amount, the address, the link; an invoice the same way) and every value drawn
+ * in monospace (`.mono`: the invoice as shortened on screen, the ids), the named parts and
  * the QR code, the verdict of the address check. Copy feedback is left out: it lies over its own
  * button and label on purpose (payment.styles.ts), held to that by test/suites/look-feedback.test.ts.
  */
 export const READS =
-  'h2, p, dt, dd, .label, .hint:not(.copy-feedback), [data-copy], [part~="amount"], [part~="address"], [part~="timer"], [part~="qr"], [part~="tx"], .verdict span';
+  'h2, p, dt, dd, .label, .hint:not(.copy-feedback), [data-copy], .mono, [part~="amount"], [part~="address"], [part~="timer"], [part~="qr"], [part~="tx"], .verdict span';
 
 export interface Placed {
   /** How a failed assertion names it: its tag, part, class and first words. */
@@ -108,6 +110,44 @@ export function moved(before: ReturnType<typeof places>, after: ReturnType<typeo
     .map(([node, { name, where }]) => `${name}: ${where} → ${after.get(node)?.where ?? 'gone'}`);
 }
 
+/** One empty band of a screen: a vertical gap between two consecutive parts drawn, and what it lies between. */
+export interface Band {
+  gap: number;
+  between: string;
+}
+
+/**
+ * The vertical gaps of a screen, top to bottom: wherever a part drawn now (a control or a read
+ * part) starts below the bottom of every part above it, the height of the empty band between them.
+ * Parts side by side (a label and its copy button) are one row; a part inside another is no gap.
+ */
+export function bands(el: Element): Band[] {
+  const parts = [...placed(el, CONTROLS), ...placed(el, READS)].sort((a, b) => a.box.top - b.box.top);
+  const found: Band[] = [];
+  let lowest: Placed | undefined;
+  for (const part of parts) {
+    if (lowest && part.box.top - lowest.box.bottom > 0.5) found.push({ gap: px(part.box.top - lowest.box.bottom), between: `${lowest.name} and ${part.name}` });
+    if (!lowest || part.box.bottom > lowest.box.bottom) lowest = part;
+  }
+  return found;
+}
+
+/**
+ * The screen's own spacing scale: its largest step, the gap between the parts of a screen
+ * (`--_s5`, src/elements/checkout.styles.ts), read as its section's row gap.
+ */
+export function spacingStep(el: Element): number {
+  return parseFloat(getComputedStyle(shadow(el).querySelector('section')!).rowGap);
+}
+
+/** No empty band on the screen wider than twice its spacing scale's largest step (issue 54: a row kept empty reads as a hole). */
+export function expectNoBand(el: Element, when: string): void {
+  const most = 2 * spacingStep(el);
+  expect(most, 'the spacing scale read').to.be.above(0);
+  const wide = bands(el).filter(({ gap }) => gap > most + 0.5);
+  expect(wide.map(({ gap, between }) => `${gap} px between ${between}`), `${when}: bands wider than ${most} px`).to.deep.equal([]);
+}
+
 /** A width the payment screen must hold at, and the pointer: a mouse in every engine, touch where it can be emulated. */
 export interface Screen {
   width: number;
@@ -149,4 +189,24 @@ export function expectSound(el: Element, when: string): void {
 export function expectUnmoved(el: Element, before: ReturnType<typeof places>, when: string): void {
   expectSound(el, when);
   expect(moved(before, places(el)), `${when}: what moved`).to.deep.equal([]);
+}
+
+/**
+ * A wallet's button replaced in its own box (issue 54): `expectSound`, every part of `before` but
+ * `pressed` where it was, `pressed` (hidden, its box kept) where it was, and each part drawn in its
+ * place (the busy line and Cancel, what the attempt came to and Try again) inside that box: the
+ * longest of them wraps inside it, never below.
+ */
+export function expectInPlaceOf(el: Element, before: ReturnType<typeof places>, pressed: Element, when: string): void {
+  expectSound(el, when);
+  const others = new Map(before);
+  others.delete(pressed);
+  expect(moved(others, places(el)), `${when}: what moved`).to.deep.equal([]);
+  const card = shadow(el).querySelector('[part~="card"]')!.getBoundingClientRect();
+  const box = pressed.getBoundingClientRect();
+  expect(`${px(box.left - card.left)},${px(box.top - card.top)} ${px(box.width)}×${px(box.height)}`, `${when}: the pressed button's box`).to.equal(before.get(pressed)?.where);
+  const inPlace = [...placed(el, CONTROLS), ...placed(el, READS)].filter((p) => p.node !== pressed && pressed.parentElement!.contains(p.node));
+  expect(inPlace.length, `${when}: what took the button's place`).to.be.above(0);
+  const outside = inPlace.filter(({ box: b }) => b.top < box.top - 0.5 || b.bottom > box.bottom + 0.5 || b.left < box.left - 0.5 || b.right > box.right + 0.5);
+  expect(outside.map(({ name, box: b }) => `${name} [${px(b.left)},${px(b.top)} ${px(b.width)}×${px(b.height)}] outside [${px(box.left)},${px(box.top)} ${px(box.width)}×${px(box.height)}]`), when).to.deep.equal([]);
 }

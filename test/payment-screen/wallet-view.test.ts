@@ -1,8 +1,9 @@
 /**
  * The browser wallets on the payment screen, rendered on their own: a "Pay with <name>" button per
- * wallet (its icon only from a data URI, else or once broken the name's first letter), the one
- * asked busy and the others held while it answers, what the last attempt came to in the buyer's
- * words, and once a wallet sent the payment, its transaction hash.
+ * wallet (its icon only from a data URI, else or once broken the name's first letter), each in a
+ * box of its own; the one asked replaced in its box by its busy line and Cancel, the others held
+ * while it answers; what the last attempt came to in the buyer's words, with Try again, in the
+ * pressed wallet's box; and once a wallet sent the payment, its transaction hash.
  */
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { noticeText, sentView, shortHash, walletChoiceView, walletName, type WalletChoice } from '../../src/payment-screen/wallet-view.js';
@@ -10,7 +11,7 @@ import type { WalletStep } from '../../src/payment-screen/wallet-payment.js';
 import { INJECTED_UUID, type Wallet } from '../../src/wallet/discovery.js';
 import { normalize } from '../helpers/buyer.js';
 import { ENGLISH } from '../helpers/english.js';
-import { fill, type Strings } from '../../src/locales/strings.js';
+import type { Strings } from '../../src/locales/strings.js';
 import { LOCALES } from '../locales/all-locales.js';
 
 /** The views never ask a wallet anything: pressing a button is handed to `pay`. */
@@ -93,12 +94,13 @@ describe('walletChoiceView', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('while one wallet is asked: it is busy, the others wait, and the buyer can cancel', async () => {
+  it('while one wallet is asked: its busy line and Cancel take its place, the others wait, and the buyer can cancel', async () => {
     const { view, pressed } = choice({ step: 'busy', uuid: 'rabby', wallet: 'Rabby' });
     const el = mount(view);
     const [rabby, injected, cancel] = buttons(el);
-    expect(rabby!.getAttribute('aria-busy')).to.equal('true');
-    expect(rabby!.disabled).to.equal(false);
+    const box = rabby!.parentElement!;
+    expect(box.contains(el.querySelector('p.hint')), 'the busy line in the pressed wallet\'s box').to.equal(true);
+    expect(box.contains(cancel!), 'Cancel in the pressed wallet\'s box').to.equal(true);
     expect(injected!.disabled).to.equal(true);
     expect(normalize(el.querySelector('p.hint')!.textContent)).to.equal('Confirm in Rabby…');
     expect(normalize(cancel!.textContent)).to.equal('Cancel');
@@ -107,36 +109,37 @@ describe('walletChoiceView', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('keeps the room of the busy line and Cancel before any press: the refusal for the longest name, and Cancel', () => {
+  it("keeps in each wallet's box the room of the longest line a press may bring, in its name, and of the longer action", () => {
     const el = mount(choice({ step: 'choice' }).view);
-    const room = el.querySelector('.busy')!;
-    expect(normalize(room.textContent), 'nothing said yet').to.equal('');
-    expect(room.getAttribute('data-room')).to.equal('Declined in Browser wallet. Nothing was sent.');
-    expect(room.getAttribute('data-cancel')).to.equal('Cancel');
-    const busy = mount(choice({ step: 'busy', uuid: 'rabby', wallet: 'Rabby' }).view);
-    expect(busy.querySelector('.busy')!.contains(busy.querySelector('p.hint')), 'the busy line in its room').to.equal(true);
-  });
-
-  it('in every language a refusal is at least as long as the busy line: the room kept for one holds the other', () => {
-    for (const [tag, t] of Object.entries({ en: ENGLISH, ...LOCALES } as Record<string, Strings>)) {
-      const [busy, refused] = [t.walletBusy, t.walletRejected].map((text) => fill(text, { wallet: 'Wallet' }));
-      expect(refused!.length, `${tag}: "${refused}" against "${busy}"`).to.be.at.least(busy!.length);
-    }
+    const [rabby, injected] = [...el.querySelectorAll('.slot')];
+    expect(normalize(rabby!.textContent), 'nothing said yet').to.equal('Pay with Rabby');
+    expect(rabby!.getAttribute('data-room')).to.equal('Add the Base network to Rabby, then try again.');
+    expect(injected!.getAttribute('data-room')).to.equal('Add the Base network to Browser wallet, then try again.');
+    expect(rabby!.getAttribute('data-action')).to.equal('Try again');
+    const german = mount(choice({ step: 'choice' }, { text: { ...ENGLISH, ...LOCALES.de } as Strings }).view);
+    expect(german.querySelector('.slot')!.getAttribute('data-action'), 'the longer of Cancel and Try again').to.equal('Erneut versuchen');
   });
 
   const notices: [WalletStep, string, string][] = [
-    [{ step: 'choice', notice: { kind: 'rejected', wallet: 'Rabby' } }, 'Declined in Rabby. Nothing was sent.', 'hint'],
-    [{ step: 'choice', notice: { kind: 'missing-chain', wallet: 'Rabby' } }, 'Add the Base network to Rabby, then try again.', 'error'],
-    [{ step: 'choice', notice: { kind: 'failed', wallet: 'Rabby' } }, 'The wallet could not pay. Nothing was sent.', 'error'],
+    [{ step: 'choice', notice: { kind: 'rejected', wallet: 'Rabby', uuid: 'rabby' } }, 'Declined in Rabby. Nothing was sent.', 'hint'],
+    [{ step: 'choice', notice: { kind: 'missing-chain', wallet: 'Rabby', uuid: 'rabby' } }, 'Add the Base network to Rabby, then try again.', 'error'],
+    [{ step: 'choice', notice: { kind: 'failed', wallet: 'Rabby', uuid: 'rabby' } }, 'The wallet could not pay. Nothing was sent.', 'error'],
   ];
   for (const [step, said, kind] of notices) {
-    it(`says what the last attempt came to: ${said}`, async () => {
-      const el = mount(choice(step).view);
+    it(`says what the last attempt came to in the wallet's place, with Try again: ${said}`, async () => {
+      const { view, pressed } = choice(step);
+      const el = mount(view);
       const notice = el.querySelector('.wallet-notice')!;
       expect(normalize(notice.textContent)).to.equal(said);
       expect(notice.classList.contains(kind)).to.equal(true);
       expect(noticeText(ENGLISH, (step as { notice: Parameters<typeof noticeText>[1] }).notice, 'Base')).to.equal(said);
-      expect(buttons(el).every((b) => !b.disabled), 'the buyer may try again').to.equal(true);
+      const box = el.querySelector('[part~="wallet-button"]')!.parentElement!;
+      expect(box.contains(notice), "in the pressed wallet's box").to.equal(true);
+      expect(buttons(el).every((b) => !b.disabled), 'the buyer may try again, or pick another wallet').to.equal(true);
+      const again = buttons(el).find((b) => normalize(b.textContent) === 'Try again')!;
+      expect(box.contains(again), "Try again in the pressed wallet's box").to.equal(true);
+      again.click();
+      expect(pressed.paid, 'Try again asks the same wallet').to.deep.equal(['rabby']);
       await expect(el).to.be.accessible();
     });
   }

@@ -3,10 +3,15 @@
  * screen in the language whose address-check verdict is the longest of the 17 (read from
  * src/locales/), at 320, 360, 390 and 1280 px with a mouse in every engine, and at the three phone
  * widths with touch where the engine can emulate it (Chromium): no control or read part lies over
- * another, every control is at least 24 px (44 px where the pointer is coarse), and the verdict,
- * a copy, a wallet's busy line with Cancel, and a wallet's refusal leave every part where it was;
- * on a Lightning payment too (the invoice copied, "Pay with Lightning wallet" asked, refused and
- * answered without proof, with the WebLN provider of test/helpers/test-webln.ts).
+ * another, every control is at least 24 px (44 px where the pointer is coarse), and the verdict
+ * and a copy leave every part where it was. The wallets, in the language whose longest wallet line
+ * (busy, declined, network missing, wallet failed, no proof) is the longest of the 17 (issue 53):
+ * a wallet's busy line with Cancel, and each notice with Try again, take the pressed button's
+ * place inside its box and move nothing else; on a Lightning payment too (the invoice copied, "Pay
+ * with Lightning wallet" asked, refused and answered without proof, with the WebLN provider of
+ * test/helpers/test-webln.ts). Issue 54: no empty band between two consecutive parts wider than
+ * twice the screen's largest spacing step, with the EVM wallet buttons, the WebLN button, and both
+ * wallets on the page, before and after each press.
  * The geometry is test/helpers/screen-geometry.ts's (every control and read part, found by what
  * it is); the wallets are test/helpers/test-wallet.ts's, on the local anvil chains.
  */
@@ -19,15 +24,27 @@ import { ARRIVES, find, normalize, shadow } from '../helpers/buyer.js';
 import { FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
 import { ENGLISH } from '../helpers/english.js';
 import { mockSession } from '../helpers/mock-session.js';
-import { expectSound, expectUnmoved, places, resetScreen, SCREENS, showAt } from '../helpers/screen-geometry.js';
+import { expectInPlaceOf, expectNoBand, expectSound, expectUnmoved, places, resetScreen, SCREENS, showAt } from '../helpers/screen-geometry.js';
 import { testChains, TestWallet } from '../helpers/test-wallet.js';
 import { TestWebln } from '../helpers/test-webln.js';
 import { LOCALES } from '../locales/all-locales.js';
 
+const ALL = Object.entries({ en: ENGLISH, ...LOCALES } as Record<string, Strings>);
+/** The language in which `measure` is the longest, and its texts. */
+const longestIn = (measure: (t: Strings) => number) => ALL.reduce((a, b) => (measure(b[1]) > measure(a[1]) ? b : a));
+
 /** The language whose "This is not the address above…" is the longest, and its texts. */
-const [TAG, TEXT] = Object.entries({ en: ENGLISH, ...LOCALES } as Record<string, Strings>).reduce((a, b) =>
-  b[1].checkAddressDifferent.length > a[1].checkAddressDifferent.length ? b : a,
-);
+const [TAG, TEXT] = longestIn((t) => t.checkAddressDifferent.length);
+
+/** The long-named wallet's name: its lines are the longest a wallet's box holds. */
+const LONG_NAME = 'A Browser Wallet With A Rather Long Name';
+
+/** Every line that may take a wallet button's place, for the long-named wallet on Ethereum. */
+const walletLines = (t: Strings) =>
+  [t.walletBusy, t.walletRejected, t.walletMissingChain, t.errorWallet, t.lightningUnproven].map((text) => fill(text, { wallet: LONG_NAME, network: 'Ethereum' }));
+
+/** The language whose longest wallet line (a notice most often: network missing, wallet failed) is the longest of all, and its texts. */
+const [WALLET_TAG, WALLET_TEXT] = longestIn((t) => Math.max(...walletLines(t).map((line) => line.length)));
 
 /** Resolves once the built-in language for `tag` has arrived (asking for it if nobody has). */
 function loaded(tag: string): Promise<void> {
@@ -38,10 +55,10 @@ function loaded(tag: string): Promise<void> {
   });
 }
 
-/** The payment screen of `currency` in the language of the longest verdict (BTC over Lightning under the mock's `lightning`). */
-async function paymentScreen(currency: 'BTC' | 'ETH', scenario: 'ok' | 'lightning' = 'ok'): Promise<MarketCryptoCheckout> {
-  if (TAG !== 'en') await loaded(TAG);
-  const el = await mountCrypto({ 'base-url': mockSession().baseUrl(scenario), ...FILLED, currency, lang: TAG });
+/** The payment screen of `currency` in the language `tag` (BTC over Lightning under the mock's `lightning`). */
+async function paymentScreen(currency: 'BTC' | 'ETH', scenario: 'ok' | 'lightning' = 'ok', tag = TAG): Promise<MarketCryptoCheckout> {
+  if (tag !== 'en') await loaded(tag);
+  const el = await mountCrypto({ 'base-url': mockSession().baseUrl(scenario), ...FILLED, currency, lang: tag });
   const shown = new Promise((resolve) => el.addEventListener('market-crypto-payment', resolve, { once: true }));
   find<HTMLButtonElement>(el, 'button[part~="submit"]').click();
   await shown;
@@ -74,7 +91,7 @@ before(async () => {
   // ETH on Ethereum (the mock's link): no switch asked.
   wallets = {
     short: new TestWallet(chains, { name: 'Test Wallet', chainId: 1 }),
-    long: new TestWallet(chains, { name: 'A Browser Wallet With A Rather Long Name', icon: '', chainId: 1 }),
+    long: new TestWallet(chains, { name: LONG_NAME, icon: '', chainId: 1 }),
   };
   wallets.short.announce();
   wallets.long.announce();
@@ -83,7 +100,10 @@ before(async () => {
 afterEach(resetScreen);
 afterEach(() => TestWebln.remove());
 
-describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the longest verdict)`, function () {
+/** The button that now stands where `pressed` was, named `label` (Cancel, Try again). */
+const actionIn = (pressed: Element, label: string) => [...pressed.parentElement!.querySelectorAll<HTMLButtonElement>('button')].find((b) => normalize(b.textContent) === label)!;
+
+describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the longest verdict; wallets in ${WALLET_TAG}, the longest wallet line)`, function () {
   this.timeout(60_000);
 
   for (const screen of SCREENS) {
@@ -95,6 +115,7 @@ describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the lon
       it('the address check: its verdicts cover nothing and move nothing; a copy moves nothing', async () => {
         const el = await paymentScreen('BTC');
         expectSound(el, 'the screen');
+        expectNoBand(el, 'the screen');
         find(el, '.address-check summary').click();
         await el.updateComplete;
         expect(find<HTMLDetailsElement>(el, 'details.address-check').open).to.equal(true);
@@ -121,62 +142,89 @@ describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the lon
         }
       });
 
-      it('pressing a wallet: its busy line and Cancel, then a refusal, move nothing and cover nothing', async () => {
-        const el = await paymentScreen('ETH');
+      it('pressing a wallet: its busy line and Cancel, then each notice with Try again, take its place and move nothing else; no empty band', async () => {
+        const t = WALLET_TEXT;
+        const long = wallets.long;
+        Object.assign(long, { chainId: 1, misbehaviour: {} });
+        const el = await paymentScreen('ETH', 'ok', WALLET_TAG);
         const buttons = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="wallet-button"]')];
-        const pressed = buttons.find((b) => normalize(b.textContent).includes(wallets.long.info.name))!;
+        const pressed = buttons.find((b) => normalize(b.textContent).includes(LONG_NAME))!;
         expect(pressed, 'the long-named wallet offered').not.to.equal(undefined);
         expectSound(el, 'the screen');
-        const refused = fill(TEXT.walletRejected, { wallet: wallets.long.info.name });
-        expect(await readOut(refused), 'the room of the busy line, read out').not.to.equal(true);
+        expectNoBand(el, 'the screen');
+        const refused = fill(t.walletRejected, { wallet: LONG_NAME });
+        expect(await readOut(refused), 'the room of the notice, read out').not.to.equal(true);
         const before = places(el);
+        const shows = async (text: string, when: string) => {
+          await waitUntil(() => normalize(shadow(el).textContent).includes(text), `${when}: said`, ARRIVES);
+          await el.updateComplete;
+          expectInPlaceOf(el, before, pressed, when);
+          expectNoBand(el, when);
+        };
 
-        wallets.long.misbehaviour = { hold: ['eth_sendTransaction'] };
+        long.misbehaviour = { hold: ['eth_sendTransaction'] };
         pressed.click();
-        const busy = fill(TEXT.walletBusy, { wallet: wallets.long.info.name });
-        await waitUntil(() => normalize(shadow(el).textContent).includes(busy), 'the busy line shown', ARRIVES);
-        await el.updateComplete;
-        expectUnmoved(el, before, 'the wallet asked');
-
-        const cancel = [...shadow(el).querySelectorAll('button')].find((b) => normalize(b.textContent) === TEXT.cancel)!;
-        cancel.click();
+        await shows(fill(t.walletBusy, { wallet: LONG_NAME }), 'the wallet asked');
+        actionIn(pressed, t.cancel).click();
         await el.updateComplete;
         expectUnmoved(el, before, 'cancelled');
 
-        wallets.long.misbehaviour = { reject: ['eth_sendTransaction'] };
+        long.misbehaviour = { reject: ['eth_sendTransaction'] };
         pressed.click();
-        await waitUntil(() => normalize(shadow(el).textContent).includes(refused), 'the refusal said', ARRIVES);
-        await el.updateComplete;
-        expectUnmoved(el, before, 'refused in the wallet');
+        await shows(refused, 'refused in the wallet');
+        // The network missing, then the wallet failed: each asked again with Try again.
+        Object.assign(long, { chainId: 8453, misbehaviour: { switchChain: 'unknown-chain' } });
+        actionIn(pressed, t.tryAgain).click();
+        await shows(fill(t.walletMissingChain, { wallet: LONG_NAME, network: 'Ethereum' }), 'the network missing');
+        Object.assign(long, { chainId: 1, misbehaviour: { hash: 'not a hash' } });
+        actionIn(pressed, t.tryAgain).click();
+        await shows(t.errorWallet, 'the wallet failed');
       });
 
-      it('over Lightning: the invoice copied, "Pay with Lightning wallet" busy and cancelled, refused, and answered without proof move nothing and cover nothing', async () => {
+      it('no empty band with both kinds of wallet on the page: the EVM buttons on ETH, the WebLN button on BTC over Lightning', async () => {
+        new TestWebln('00'.repeat(32), 'never').install();
+        for (const [currency, scenario, part] of [
+          ['ETH', 'ok', 'wallet-button'],
+          ['BTC', 'lightning', 'webln-button'],
+        ] as const) {
+          const el = await paymentScreen(currency, scenario, WALLET_TAG);
+          expect(shadow(el).querySelector(`[part~="${part}"]`), `${currency}: its wallet button`).not.to.equal(null);
+          expectSound(el, currency);
+          expectNoBand(el, currency);
+          el.remove();
+        }
+      });
+
+      it('over Lightning: the invoice copied, "Pay with Lightning wallet" busy and cancelled, refused, and answered without proof move nothing and cover nothing; no empty band', async () => {
+        const t = WALLET_TEXT;
         const webln = new TestWebln('00'.repeat(32), 'never').install();
-        const el = await paymentScreen('BTC', 'lightning');
+        const el = await paymentScreen('BTC', 'lightning', WALLET_TAG);
         const pressed = find<HTMLButtonElement>(el, 'button[part~="webln-button"]');
         expectSound(el, 'the screen');
+        expectNoBand(el, 'the screen');
         const before = places(el);
-        const copy = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')].find((b) => b.getAttribute('aria-label')?.endsWith(TEXT.invoiceLabel))!;
+        const copy = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')].find((b) => b.getAttribute('aria-label')?.endsWith(t.invoiceLabel))!;
         copy.click();
         await waitUntil(() => shadow(el).querySelector('.copy-feedback'), 'the copy said', ARRIVES);
         expectUnmoved(el, before, 'the invoice copied');
 
-        const said = async (text: string, when: string) => {
+        const shows = async (text: string, when: string) => {
           await waitUntil(() => normalize(shadow(el).textContent).includes(text), `${when}: said`, ARRIVES);
           await el.updateComplete;
-          expectUnmoved(el, before, when);
+          expectInPlaceOf(el, before, pressed, when);
+          expectNoBand(el, when);
         };
         pressed.click();
-        await said(fill(TEXT.walletBusy, { wallet: TEXT.lightningWallet }), 'the wallet asked');
-        [...shadow(el).querySelectorAll('button')].find((b) => normalize(b.textContent) === TEXT.cancel)!.click();
+        await shows(fill(t.walletBusy, { wallet: t.lightningWallet }), 'the wallet asked');
+        actionIn(pressed, t.cancel).click();
         await el.updateComplete;
         expectUnmoved(el, before, 'cancelled');
         webln.answer = 'refuse';
         pressed.click();
-        await said(TEXT.errorWallet, 'refused');
+        await shows(t.errorWallet, 'refused');
         webln.answer = 'wrong';
-        pressed.click();
-        await said(TEXT.lightningUnproven, 'answered without proof');
+        actionIn(pressed, t.tryAgain).click();
+        await shows(t.lightningUnproven, 'answered without proof');
       });
     });
   }

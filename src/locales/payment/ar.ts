@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'فاتورة Lightning',
   lightningRest: 'فاتورة Lightning تدفع المبلغ كاملًا فقط ولا يمكنها دفع المتبقي: [تواصل مع صاحب الموقع] لدفع المتبقي بطريقة أخرى.',
   paymentHashLabel: 'تجزئة الدفع',
+  tryAgain: 'أعد المحاولة',
+  overLightning: '{network}، عبر Lightning',
 } as const satisfies PaymentStrings;

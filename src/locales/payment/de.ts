@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Lightning-Rechnung',
   lightningRest: 'Die Lightning-Rechnung bezahlt nur den ganzen Betrag und kann den Rest nicht bezahlen: Wenden Sie sich an den [Betreiber der Website], um den Rest anders zu bezahlen.',
   paymentHashLabel: 'Zahlungs-Hash',
+  tryAgain: 'Erneut versuchen',
+  overLightning: '{network}, über Lightning',
 } as const satisfies PaymentStrings;

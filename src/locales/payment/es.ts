@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Factura Lightning',
   lightningRest: 'La factura Lightning solo paga el importe completo y no puede pagar el resto: [ponte en contacto con el sitio] para pagar el resto de otra forma.',
   paymentHashLabel: 'Hash del pago',
+  tryAgain: 'Reintentar',
+  overLightning: '{network}, vía Lightning',
 } as const satisfies PaymentStrings;

@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'صورت‌حساب لایتنینگ',
   lightningRest: 'صورت‌حساب لایتنینگ فقط کل مبلغ را می‌پردازد و نمی‌تواند باقی‌مانده را بپردازد: برای پرداخت باقی‌مانده از راهی دیگر، [با گردانندهٔ سایت تماس بگیرید].',
   paymentHashLabel: 'هش پرداخت',
+  tryAgain: 'تلاش دوباره',
+  overLightning: '{network}، از طریق لایتنینگ',
 } as const satisfies PaymentStrings;

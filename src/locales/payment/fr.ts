@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Facture Lightning',
   lightningRest: 'La facture Lightning ne règle que le montant entier et ne peut pas régler le reste : [contactez le site] pour payer le reste autrement.',
   paymentHashLabel: 'Hash du paiement',
+  tryAgain: 'Réessayer',
+  overLightning: '{network}, via Lightning',
 } as const satisfies PaymentStrings;

@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'חשבונית Lightning',
   lightningRest: 'חשבונית Lightning משלמת רק את הסכום המלא ואינה יכולה לשלם את היתרה: כדי לשלם את היתרה בדרך אחרת, [יש לפנות לבעלי האתר].',
   paymentHashLabel: 'גיבוב התשלום',
+  tryAgain: 'ניסיון חוזר',
+  overLightning: '{network}, דרך Lightning',
 } as const satisfies PaymentStrings;

@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Fattura Lightning',
   lightningRest: 'La fattura Lightning paga solo l’importo intero e non può pagare il resto: [contatta il sito] per pagare il resto in un altro modo.',
   paymentHashLabel: 'Hash del pagamento',
+  tryAgain: 'Riprova',
+  overLightning: '{network}, tramite Lightning',
 } as const satisfies PaymentStrings;

@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Lightningインボイス',
   lightningRest: 'Lightningインボイスは全額の支払いにしか使えず、残額は支払えません。残額を別の方法で支払うには、[サイトの運営者にお問い合わせください]。',
   paymentHashLabel: '支払いハッシュ',
+  tryAgain: '再試行',
+  overLightning: '{network}（Lightning経由）',
 } as const satisfies PaymentStrings;

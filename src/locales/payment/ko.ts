@@ -63,4 +63,6 @@ export default {
   invoiceLabel: '라이트닝 인보이스',
   lightningRest: '라이트닝 인보이스는 전체 금액만 결제할 수 있어 나머지는 결제할 수 없습니다. 나머지를 다른 방법으로 결제하려면 [사이트 운영자에게 문의하세요].',
   paymentHashLabel: '결제 해시',
+  tryAgain: '다시 시도',
+  overLightning: '{network}(라이트닝 경유)',
 } as const satisfies PaymentStrings;

@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Lightning-factuur',
   lightningRest: 'De Lightning-factuur betaalt alleen het hele bedrag en kan de rest niet betalen: [neem contact op met de website] om de rest op een andere manier te betalen.',
   paymentHashLabel: 'Betalingshash',
+  tryAgain: 'Opnieuw proberen',
+  overLightning: '{network}, via Lightning',
 } as const satisfies PaymentStrings;

@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Faktura Lightning',
   lightningRest: 'Faktura Lightning opłaca tylko całą kwotę i nie może opłacić reszty: [skontaktuj się z właścicielem strony], aby zapłacić resztę w inny sposób.',
   paymentHashLabel: 'Hash płatności',
+  tryAgain: 'Spróbuj ponownie',
+  overLightning: '{network}, przez Lightning',
 } as const satisfies PaymentStrings;

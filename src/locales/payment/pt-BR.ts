@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Fatura Lightning',
   lightningRest: 'A fatura Lightning paga apenas o valor inteiro e não pode pagar o restante: [entre em contato com o site] para pagar o restante de outra forma.',
   paymentHashLabel: 'Hash do pagamento',
+  tryAgain: 'Tentar de novo',
+  overLightning: '{network}, via Lightning',
 } as const satisfies PaymentStrings;

@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Lightning-инвойс',
   lightningRest: 'Инвойс покрывает только всю сумму: по остатку обратитесь к [владельцу сайта].',
   paymentHashLabel: 'Хеш платежа',
+  tryAgain: 'Повторить',
+  overLightning: '{network}, через Lightning',
 } as const satisfies PaymentStrings;

@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Lightning faturası',
   lightningRest: 'Lightning faturası yalnızca tutarın tamamını öder, kalanı ödeyemez: kalanı başka bir yolla ödemek için [site sahibiyle iletişime geçin].',
   paymentHashLabel: 'Ödeme hash değeri',
+  tryAgain: 'Tekrar dene',
+  overLightning: '{network}, Lightning üzerinden',
 } as const satisfies PaymentStrings;

@@ -63,4 +63,6 @@ export default {
   invoiceLabel: 'Lightning-інвойс',
   lightningRest: 'Інвойс покриває лише всю суму: щодо решти зверніться до [власника сайту].',
   paymentHashLabel: 'Хеш платежу',
+  tryAgain: 'Повторити',
+  overLightning: '{network}, через Lightning',
 } as const satisfies PaymentStrings;

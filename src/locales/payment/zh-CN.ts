@@ -63,4 +63,6 @@ export default {
   invoiceLabel: '闪电网络发票',
   lightningRest: '闪电网络发票只能支付全部金额，无法支付剩余金额：如需以其他方式支付剩余金额，请[联系网站所有者]。',
   paymentHashLabel: '付款哈希',
+  tryAgain: '重试',
+  overLightning: '{network}（经闪电网络）',
 } as const satisfies PaymentStrings;
