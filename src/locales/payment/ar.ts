@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'تجزئة الدفع',
   tryAgain: 'أعد المحاولة',
   overLightning: '{network}، عبر Lightning',
+  qrAddressLabel: 'رمز QR للعنوان',
+  tronSend: 'أرسل {amount} بالضبط على شبكة Tron{standard}. تدفع محفظتك رسوم الشبكة بعملة TRX.',
 } as const satisfies PaymentStrings;

@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'Zahlungs-Hash',
   tryAgain: 'Erneut versuchen',
   overLightning: '{network}, über Lightning',
+  qrAddressLabel: 'QR-Code der Adresse',
+  tronSend: 'Senden Sie genau {amount} im Tron-Netzwerk{standard}. Ihre Wallet zahlt die Netzwerkgebühr in TRX.',
 } as const satisfies PaymentStrings;

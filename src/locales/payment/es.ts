@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'Hash del pago',
   tryAgain: 'Reintentar',
   overLightning: '{network}, vía Lightning',
+  qrAddressLabel: 'Código QR de la dirección',
+  tronSend: 'Envía exactamente {amount} en la red Tron{standard}. Tu billetera paga la comisión de la red en TRX.',
 } as const satisfies PaymentStrings;

@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'هش پرداخت',
   tryAgain: 'تلاش دوباره',
   overLightning: '{network}، از طریق لایتنینگ',
+  qrAddressLabel: 'کد QR نشانی',
+  tronSend: 'دقیقاً {amount} را در شبکهٔ Tron{standard} بفرستید. کیف پول شما کارمزد شبکه را با TRX می‌پردازد.',
 } as const satisfies PaymentStrings;

@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'Hash du paiement',
   tryAgain: 'Réessayer',
   overLightning: '{network}, via Lightning',
+  qrAddressLabel: 'QR code de l’adresse',
+  tronSend: 'Envoyez exactement {amount} sur le réseau Tron{standard}. Votre portefeuille paie les frais de réseau en TRX.',
 } as const satisfies PaymentStrings;

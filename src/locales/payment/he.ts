@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'גיבוב התשלום',
   tryAgain: 'ניסיון חוזר',
   overLightning: '{network}, דרך Lightning',
+  qrAddressLabel: 'קוד QR של הכתובת',
+  tronSend: 'יש לשלוח בדיוק {amount} ברשת Tron{standard}. הארנק משלם את עמלת הרשת ב-TRX.',
 } as const satisfies PaymentStrings;

@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'Hash del pagamento',
   tryAgain: 'Riprova',
   overLightning: '{network}, tramite Lightning',
+  qrAddressLabel: 'Codice QR dell’indirizzo',
+  tronSend: 'Invia esattamente {amount} sulla rete Tron{standard}. Il tuo wallet paga la commissione di rete in TRX.',
 } as const satisfies PaymentStrings;

@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: '支払いハッシュ',
   tryAgain: '再試行',
   overLightning: '{network}（Lightning経由）',
+  qrAddressLabel: 'アドレスのQRコード',
+  tronSend: 'Tronネットワーク{standard}で{amount}を正確に送金してください。ネットワーク手数料はウォレットがTRXで支払います。',
 } as const satisfies PaymentStrings;

@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: '결제 해시',
   tryAgain: '다시 시도',
   overLightning: '{network}(라이트닝 경유)',
+  qrAddressLabel: '주소 QR 코드',
+  tronSend: 'Tron 네트워크{standard}에서 정확히 {amount}을(를) 보내세요. 네트워크 수수료는 지갑에서 TRX로 결제됩니다.',
 } as const satisfies PaymentStrings;

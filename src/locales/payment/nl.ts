@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'Betalingshash',
   tryAgain: 'Opnieuw proberen',
   overLightning: '{network}, via Lightning',
+  qrAddressLabel: 'QR-code van het adres',
+  tronSend: 'Stuur precies {amount} via het Tron-netwerk{standard}. Je wallet betaalt de netwerkkosten in TRX.',
 } as const satisfies PaymentStrings;

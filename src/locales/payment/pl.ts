@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'Hash płatności',
   tryAgain: 'Spróbuj ponownie',
   overLightning: '{network}, przez Lightning',
+  qrAddressLabel: 'Kod QR adresu',
+  tronSend: 'Wyślij dokładnie {amount} w sieci Tron{standard}. Portfel zapłaci opłatę sieciową w TRX.',
 } as const satisfies PaymentStrings;

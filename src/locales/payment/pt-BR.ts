@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'Hash do pagamento',
   tryAgain: 'Tentar de novo',
   overLightning: '{network}, via Lightning',
+  qrAddressLabel: 'QR code do endereço',
+  tronSend: 'Envie exatamente {amount} na rede Tron{standard}. Sua carteira paga a taxa da rede em TRX.',
 } as const satisfies PaymentStrings;

@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'Хеш платежа',
   tryAgain: 'Повторить',
   overLightning: '{network}, через Lightning',
+  qrAddressLabel: 'QR-код адреса',
+  tronSend: 'Отправьте ровно {amount} в сети Tron{standard}. Кошелёк оплатит комиссию сети в TRX.',
 } as const satisfies PaymentStrings;

@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'Ödeme hash değeri',
   tryAgain: 'Tekrar dene',
   overLightning: '{network}, Lightning üzerinden',
+  qrAddressLabel: 'Adresin QR kodu',
+  tronSend: 'Tron ağında{standard} tam olarak {amount} gönderin. Cüzdanınız ağ ücretini TRX olarak öder.',
 } as const satisfies PaymentStrings;

@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: 'Хеш платежу',
   tryAgain: 'Повторити',
   overLightning: '{network}, через Lightning',
+  qrAddressLabel: 'QR-код адреси',
+  tronSend: 'Надішліть рівно {amount} у мережі Tron{standard}. Гаманець сплатить комісію мережі в TRX.',
 } as const satisfies PaymentStrings;

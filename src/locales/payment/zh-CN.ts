@@ -65,4 +65,6 @@ export default {
   paymentHashLabel: '付款哈希',
   tryAgain: '重试',
   overLightning: '{network}（经闪电网络）',
+  qrAddressLabel: '地址的二维码',
+  tronSend: '请在 Tron 网络{standard}上准确发送 {amount}。您的钱包将以 TRX 支付网络手续费。',
 } as const satisfies PaymentStrings;
