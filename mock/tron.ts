@@ -11,8 +11,9 @@
  *   `latest` alone: a numbered block and the `pending`, `earliest`, `finalized` tags are refused;
  * - no `pending` anywhere, no `eth_getTransactionCount`, and none of an Ethereum node's methods for
  *   sending or for tests;
- * - `eth_getLogs` refuses a span whose last block (or the tip, if lower) lies more than 5,000
- *   blocks past its first, with java-tron's own message.
+ * - `eth_getLogs` refuses a span whose last block (or the tip, if lower) lies more than
+ *   `maxBlockRange` blocks past its first (5,000 unless the node's operator set another), with
+ *   java-tron's own message.
  */
 import type { RpcAnswer } from './evm.js';
 
@@ -53,7 +54,7 @@ async function blockOf(tag: unknown, forward: Forward): Promise<number | RpcAnsw
   return invalid(`invalid block number ${String(tag)}`);
 }
 
-async function logs(filter: unknown, forward: Forward): Promise<RpcAnswer> {
+async function logs(filter: unknown, forward: Forward, maxBlockRange: number): Promise<RpcAnswer> {
   if (typeof filter !== 'object' || filter === null) return invalid('invalid filter');
   const { address, fromBlock, toBlock } = filter as Record<string, unknown>;
   const addresses = address === undefined || address === null ? [] : Array.isArray(address) ? address : [address];
@@ -64,12 +65,15 @@ async function logs(filter: unknown, forward: Forward): Promise<RpcAnswer> {
   if (typeof from !== 'number') return from;
   if (typeof to !== 'number') return to;
   if (typeof tip !== 'number') return tip;
-  if (Math.min(to, tip) - from > TRON_MAX_BLOCK_RANGE) return invalid(`exceed max block range: ${TRON_MAX_BLOCK_RANGE}`);
+  if (Math.min(to, tip) - from > maxBlockRange) return invalid(`exceed max block range: ${maxBlockRange}`);
   return forward('eth_getLogs', [filter]);
 }
 
-/** The answer java-tron would give to one JSON-RPC call, the chain behind reached through `forward`. */
-export async function answerTron(method: unknown, params: unknown, forward: Forward): Promise<RpcAnswer> {
+/**
+ * The answer java-tron would give to one JSON-RPC call, the chain behind reached through
+ * `forward`; `maxBlockRange` is the node's `node.jsonrpc.maxBlockRange`.
+ */
+export async function answerTron(method: unknown, params: unknown, forward: Forward, maxBlockRange = TRON_MAX_BLOCK_RANGE): Promise<RpcAnswer> {
   const args = Array.isArray(params) ? params : [];
   if (JSON.stringify(args).includes('"pending"')) return invalid('TAG pending not supported');
   switch (method) {
@@ -91,7 +95,7 @@ export async function answerTron(method: unknown, params: unknown, forward: Forw
       return latestOnly(args[1]) ?? forward('eth_call', [{ ...call, to }, 'latest']);
     }
     case 'eth_getLogs':
-      return logs(args[0], forward);
+      return logs(args[0], forward, maxBlockRange);
     default:
       if (typeof method === 'string' && PASSED.includes(method)) return forward(method, args);
       return { error: { code: -32601, message: `the method ${String(method)} does not exist/is not available` } };

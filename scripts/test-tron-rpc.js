@@ -2,12 +2,15 @@
 // id and our token (scripts/test-token.sol, 6 decimals) at USDT's TRC-20 address, behind loopback
 // fronts that answer as java-tron's JSON-RPC does (mock/tron.ts: hex addresses only, balances in
 // sun at `latest` alone, no `pending`, no eth_getTransactionCount, eth_getLogs spans of at most
-// 5,000 blocks). The node starts on the first command and is shared by the run (each test pays a
-// recipient of its own); each front records what it was asked. CORS `*`, as a public endpoint.
+// 5,000 blocks). Each test file has a node of its own, started on its first command (another
+// file's blocks would change the depths it counts), killed when the run ends; each front records
+// what it was asked. CORS `*`, as a public endpoint.
 // Addresses are converted with tronweb's own (a maintained Tron library), never with ours.
 //
 // Server commands (`executeServerCommand`):
-//   'tron-rpc'                          -> { url } a new front on the shared node
+//   'tron-rpc'   { maxBlockRange? }     -> { url } a new front on the file's node; its eth_getLogs cap is
+//                                          java-tron's default (5,000) unless set (as a node's operator may:
+//                                          anvil takes minutes to mine 5,000 blocks on a loaded machine)
 //   'tron-asked' { url }                -> every call the front at `url` was asked: { method, params, refused? }
 //   'tron-pay'   { to, sun } | { to, units } (USDT) -> the transaction's hash (0x…), mined in a block of its own
 //   'tron-mine'  { blocks? }            -> the tip after mining `blocks` (1) empty blocks
@@ -35,9 +38,8 @@ export function tronHex(address) {
 const word = (n) => BigInt(n).toString(16).padStart(64, '0');
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' };
 
-/** The node, its payer, and a queue so that two payments never share a nonce. */
-let chain;
-let queue = Promise.resolve();
+/** Each test file's node, its payer and its token's address, by session. */
+const chains = new Map();
 const servers = new Set();
 const asked = new Map();
 
@@ -49,29 +51,21 @@ async function startChain() {
   return { url, payer, usdt };
 }
 
-/** Runs `task` after every payment before it. */
-function serially(task) {
-  const run = queue.then(task);
-  queue = run.catch(() => {});
-  return run;
-}
-
-async function pay({ to, sun, units }) {
-  const { url, payer, usdt } = await chain;
+/** A payment, mined: its hash. One at a time per node (a test file's commands come one after the other). */
+async function pay({ url, payer, usdt }, { to, sun, units }) {
   const recipient = tronHex(to);
   const tx = units !== undefined ? { to: usdt, data: '0xa9059cbb' + word(recipient) + word(units) } : { to: recipient, value: '0x' + (BigInt(sun) * WEI_PER_SUN).toString(16) };
-  return serially(async () => (await mined(url, await rpc(url, 'eth_sendTransaction', [{ from: payer, ...tx }]))).transactionHash);
+  return (await mined(url, await rpc(url, 'eth_sendTransaction', [{ from: payer, ...tx }]))).transactionHash;
 }
 
-/** The node's answer to one call, as JSON-RPC's `result` or `error`. */
-async function forward(method, params) {
-  const { url } = await chain;
+/** The node at `url`'s answer to one call, as JSON-RPC's `result` or `error`. */
+async function forward(url, method, params) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
   const { result, error } = await response.json();
   return error ? { error } : { result };
 }
 
-function startFront() {
+function startFront(node, { maxBlockRange } = {}) {
   const calls = [];
   const server = createServer(async (req, res) => {
     try {
@@ -79,7 +73,7 @@ function startFront() {
       let body = '';
       for await (const chunk of req) body += chunk;
       const { id = null, method, params } = JSON.parse(body);
-      const answer = await answerTron(method, params, forward);
+      const answer = await answerTron(method, params, (m, p) => forward(node, m, p), maxBlockRange);
       calls.push({ method, params, ...('error' in answer && { refused: answer.error.message }) });
       res.writeHead(200, { 'content-type': 'application/json', ...CORS }).end(JSON.stringify({ jsonrpc: '2.0', id, ...answer }));
     } catch (error) {
@@ -99,17 +93,17 @@ function startFront() {
 
 export const testTronRpc = {
   name: 'test-tron-rpc',
-  async executeCommand({ command, payload }) {
+  async executeCommand({ command, payload, session }) {
     if (!command.startsWith('tron-')) return undefined;
-    chain ??= startChain();
-    await chain;
-    if (command === 'tron-rpc') return startFront();
-    if (command === 'tron-asked') return asked.get(payload.url) ?? [];
-    if (command === 'tron-pay') return pay(payload);
     if (command === 'tron-hex') return tronHex(payload.address);
+    if (command === 'tron-asked') return asked.get(payload.url) ?? [];
+    if (!chains.has(session.id)) chains.set(session.id, startChain());
+    const chain = await chains.get(session.id);
+    if (command === 'tron-rpc') return startFront(chain.url, payload ?? {});
+    if (command === 'tron-pay') return pay(chain, payload);
     if (command === 'tron-mine') {
-      const { url } = await chain;
-      return serially(async () => (await rpc(url, 'anvil_mine', ['0x' + (payload?.blocks ?? 1).toString(16)]), Number(await rpc(url, 'eth_blockNumber'))));
+      await rpc(chain.url, 'anvil_mine', ['0x' + (payload?.blocks ?? 1).toString(16)]);
+      return Number(await rpc(chain.url, 'eth_blockNumber'));
     }
     throw new Error(`Unknown Tron command: ${command}`);
   },

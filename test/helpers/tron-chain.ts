@@ -6,8 +6,8 @@ import { executeServerCommand } from '@web/test-runner-commands';
 
 const command = <T>(name: string, payload?: object) => executeServerCommand<T, object>(name, payload);
 
-/** A new front on the shared node, recording what it is asked: its URL. */
-export const tronRpc = async () => (await command<{ url: string }>('tron-rpc')).url;
+/** A new front on the shared node, recording what it is asked (its eth_getLogs cap java-tron's default, 5,000, or `maxBlockRange`): its URL. */
+export const tronRpc = async (maxBlockRange?: number) => (await command<{ url: string }>('tron-rpc', { maxBlockRange })).url;
 /** Every call the front at `url` was asked, and java-tron's refusal where it refused. */
 export const tronAsked = (url: string) => command<{ method: string; params: unknown[]; refused?: string }[]>('tron-asked', { url });
 /** Pays `to` (base58 or hex) TRX in sun, or USDT in token units: the transaction hash, mined. */
