@@ -15,6 +15,8 @@
 //   'tron-pay'   { to, sun } | { to, units } (USDT) -> the transaction's hash (0x…), mined in a block of its own
 //   'tron-mine'  { blocks? }            -> the tip after mining `blocks` (1) empty blocks
 //   'tron-hex'   { address }            -> a base58 Tron address as the 20-byte hex the node takes
+//   'tron-fresh'                        -> { base58, hex } a new Tron address (random bytes, tronweb's base58check)
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { importMock } from './load-mock.js';
@@ -96,6 +98,10 @@ export const testTronRpc = {
   async executeCommand({ command, payload, session }) {
     if (!command.startsWith('tron-')) return undefined;
     if (command === 'tron-hex') return tronHex(payload.address);
+    if (command === 'tron-fresh') {
+      const hex = randomBytes(20).toString('hex');
+      return { base58: TronWeb.address.fromHex('41' + hex), hex: '0x' + hex };
+    }
     if (command === 'tron-asked') return asked.get(payload.url) ?? [];
     if (!chains.has(session.id)) chains.set(session.id, startChain());
     const chain = await chains.get(session.id);

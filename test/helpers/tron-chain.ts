@@ -17,3 +17,5 @@ export const tronPay = (to: string, amount: { sun: bigint } | { units: bigint })
 export const tronMine = (blocks = 1) => command<number>('tron-mine', { blocks });
 /** A base58 Tron address as the 20-byte hex, converted by tronweb. */
 export const tronHexOf = (address: string) => command<string>('tron-hex', { address });
+/** A new Tron address, base58 (tronweb's base58check) and as the node's 20-byte hex. */
+export const freshTronAddress = () => command<{ base58: string; hex: string }>('tron-fresh');
