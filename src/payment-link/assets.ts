@@ -1,7 +1,7 @@
 /**
  * The assets a payment link may pay, and the `protocol` labels that name them. Token contracts,
  * mints and decimals are copied from the pinned published lists (`@uniswap/default-token-list`,
- * `@solana/spl-token-registry`) and test/payment-link/assets.test.ts compares them with those
+ * `@solana/spl-token-registry`, and for Tron `@bitgo/statics`) and test/payment-link/assets.test.ts compares them with those
  * lists; only the contract's assets are shipped, never a list.
  */
 import { lazy } from '../core/lazy.js';
@@ -11,7 +11,9 @@ import type { LightningNetwork } from './bolt11.js';
 export const BIP21_SCHEMES = ['bitcoin', 'litecoin', 'dogecoin', 'bitcoincash', 'dash', 'zcash'] as const;
 export const EIP681_SCHEME = 'ethereum';
 export const SOLANA_PAY_SCHEME = 'solana';
-export const PAYMENT_SCHEMES = [...BIP21_SCHEMES, EIP681_SCHEME, SOLANA_PAY_SCHEME] as const;
+/** `tron:ADDRESS?amount=…[&token=…]`: no wallet reads it reliably, so the screen shows the address alone. */
+export const TRON_SCHEME = 'tron';
+export const PAYMENT_SCHEMES = [...BIP21_SCHEMES, EIP681_SCHEME, SOLANA_PAY_SCHEME, TRON_SCHEME] as const;
 export type PaymentScheme = (typeof PAYMENT_SCHEMES)[number];
 
 export interface Asset {
@@ -24,9 +26,9 @@ export interface Asset {
   readonly scheme: PaymentScheme;
   /** EIP-155 chain id, for `ethereum:` links only. */
   readonly chainId?: number;
-  /** ERC-20 contract or SPL mint; absent for a chain's own coin. */
+  /** ERC-20 or TRC-20 contract, or SPL mint; absent for a chain's own coin. */
   readonly token?: string;
-  /** Places between the asset's unit and its smallest unit (wei, satoshi, lamport, token unit). */
+  /** Places between the asset's unit and its smallest unit (wei, satoshi, lamport, sun, token unit). */
   readonly decimals: number;
   /** The BOLT11 prefix of its Lightning invoices, for a `bitcoin:` asset paid over Lightning too. */
   readonly lightning?: LightningNetwork;
@@ -48,6 +50,8 @@ export interface AssetFields {
 /** Other names of a network that are unambiguous after a symbol ("USDT on Arbitrum", "USDC-SPL"). */
 const NETWORK_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Ethereum: ['erc20'],
+  // "USDT-TRC20", "USDT.TRC20": the market's names; the spellings without a joiner are the asset's own labels.
+  Tron: ['trc20'],
   'Arbitrum One': ['arbitrum'],
   'OP Mainnet': ['optimism'],
   Solana: ['spl'],
@@ -79,7 +83,8 @@ const solana = ([symbol, network, decimals, , token]: Row): Asset =>
 /**
  * The contract's assets, made on first use: a form's first render needs none of them. USDT on
  * Base is left out: the pinned Uniswap list has no USDT on chain 8453. USDT on Arbitrum One is the
- * list's "USDT0" entry: the same Tether contract, renamed. The client entry exports the table as
+ * list's "USDT0" entry: the same Tether contract, renamed. TRX and USDT on Tron pay by `tron:` links,
+ * whose QR code shows the address alone (widget.md, "USDT on Tron"). The client entry exports the table as
  * `BUILT_IN_ASSETS` (src/checks/eager-schemas.ts); the scripts' `window.MarketCheckout` has it as a getter.
  */
 export const builtInAssets = /* @__PURE__ */ lazy((): readonly Asset[] => [
@@ -114,6 +119,9 @@ export const builtInAssets = /* @__PURE__ */ lazy((): readonly Asset[] => [
       ['USDT', 'Solana', 6, , 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB'],
     ] as Row[]
   ).map(solana),
+  makeAsset({ symbol: 'TRX', network: 'Tron', scheme: TRON_SCHEME, decimals: 6 }),
+  // Tether's contract, compared with @bitgo/statics' "trx:usdt" by test/payment-link/assets.test.ts.
+  makeAsset({ symbol: 'USDT', network: 'Tron', scheme: TRON_SCHEME, decimals: 6, token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', labels: ['USDTTRC20', 'USDT TRC20', 'USDT (TRC20)', 'USDT-TRC-20', 'USDT TRC-20'] }),
 ]);
 
 /** The assets `protocol` names: one for a symbol with a network, every network's for a symbol alone. */

@@ -7,6 +7,7 @@
 import { BASE58_ADDRESS, EVM_ADDRESS, ignoresCase, RECEIVING_ADDRESS } from '../core/address.js';
 import { EIP681_NUMBER, EIP681_TARGET } from '../core/eip681.js';
 import { decimalEquals, isWholeDecimal, parseDecimal, parsePlainDecimal, shiftDecimal, type Decimal } from '../core/decimal.js';
+import { tronAddressBytes } from '../core/tron-address.js';
 import {
   assetsNamed,
   builtInAssets,
@@ -14,6 +15,7 @@ import {
   fold,
   PAYMENT_SCHEMES,
   SOLANA_PAY_SCHEME,
+  TRON_SCHEME,
   type Asset,
 } from './assets.js';
 import { decodeBolt11, type Bolt11Invoice } from './bolt11.js';
@@ -97,7 +99,9 @@ function paidAsset({ address, protocol }: PaymentLinkInput, link: LinkParts | st
       ? checkEip681(link, candidates, address, amount)
       : scheme === SOLANA_PAY_SCHEME
         ? checkSolanaPay(link, candidates, address, amount)
-        : checkBip21(link, candidates[0]!, address, amount))
+        : scheme === TRON_SCHEME
+          ? checkTron(link, candidates, address, amount)
+          : checkBip21(link, candidates[0]!, address, amount))
   );
 }
 
@@ -175,13 +179,29 @@ function checkEip681(link: LinkParts, candidates: Asset[], address: string, amou
 function checkSolanaPay(link: LinkParts, candidates: Asset[], address: string, amount: Decimal): Asset | string {
   if (link.target.includes(':')) return UNSUPPORTED;
   if (!BASE58_ADDRESS.test(link.target)) return MALFORMED;
-  const mint = param(link, 'spl-token');
-  const asset = candidates.find((a) => a.token === mint);
+  return checkTokenTransfer(link, 'spl-token', candidates, address, amount);
+}
+
+/**
+ * `tron:ADDRESS?amount=AMOUNT[&token=CONTRACT]` and nothing else (`TOKEN=` included: a wallet that
+ * ignores case would read it). The address must be one a Tron wallet can pay: base58check,
+ * version 0x41, its checksum right (never a hex form), the link's the same to the letter.
+ */
+function checkTron(link: LinkParts, candidates: Asset[], address: string, amount: Decimal): Asset | string {
+  if (!tronAddressBytes(address)) return 'the address is not a Tron address';
+  if (link.params.some(([key]) => key !== 'amount' && key !== 'token')) return MALFORMED;
+  return checkTokenTransfer(link, 'token', candidates, address, amount);
+}
+
+/** A recipient and an `amount`, and `key` naming the token exactly when the asset is one (without it, the link pays the coin). */
+function checkTokenTransfer(link: LinkParts, key: string, candidates: Asset[], address: string, amount: Decimal): Asset | string {
+  const token = param(link, key);
+  const asset = candidates.find((a) => a.token === token);
   if (!asset) {
-    if (mint === undefined) return OTHER_ASSET;
+    if (token === undefined) return OTHER_ASSET;
     return candidates.some((a) => a.token) ? OTHER_TOKEN : OTHER_ASSET;
   }
-  if (!sameAddress(SOLANA_PAY_SCHEME, link.target, address)) return ADDRESS_DIFFERS;
+  if (!sameAddress(link.scheme, link.target, address)) return ADDRESS_DIFFERS;
   return checkPlainAmount(param(link, 'amount'), amount, asset);
 }
 

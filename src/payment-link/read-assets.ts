@@ -3,16 +3,18 @@
  * read once where they enter: each entry must say everything the guard needs to check a link.
  */
 import { BASE58_ADDRESS, EVM_ADDRESS } from '../core/address.js';
+import { tronAddressBytes } from '../core/tron-address.js';
 import { LIGHTNING_NETWORKS } from './bolt11.js';
-import { EIP681_SCHEME, makeAsset, PAYMENT_SCHEMES, SOLANA_PAY_SCHEME, type Asset, type AssetFields } from './assets.js';
+import { EIP681_SCHEME, makeAsset, PAYMENT_SCHEMES, SOLANA_PAY_SCHEME, TRON_SCHEME, type Asset, type AssetFields } from './assets.js';
 
 const SYMBOL = /^[A-Za-z0-9][A-Za-z0-9.-]{0,15}$/;
 const NETWORK = /^[A-Za-z0-9][A-Za-z0-9 .()-]{0,39}$/;
 const LABEL = /^[\x21-\x7e](?:[\x20-\x7e]{0,62}[\x21-\x7e])?$/;
 /** Contract or mint, by scheme; a BIP-21 coin has none. */
-const TOKEN: Record<string, RegExp> = {
-  [EIP681_SCHEME]: EVM_ADDRESS,
-  [SOLANA_PAY_SCHEME]: BASE58_ADDRESS,
+const TOKEN: Record<string, (token: string) => unknown> = {
+  [EIP681_SCHEME]: (token) => EVM_ADDRESS.test(token),
+  [SOLANA_PAY_SCHEME]: (token) => BASE58_ADDRESS.test(token),
+  [TRON_SCHEME]: tronAddressBytes,
 };
 /** uint256 holds 77 digits; no real asset has more than 18 places, 36 leaves room. */
 const MAX_DECIMALS = 36;
@@ -44,7 +46,7 @@ function badField(entry: unknown): string | undefined {
     ['decimals', Number.isInteger(decimals) && (decimals as number) >= 0 && (decimals as number) <= MAX_DECIMALS],
     // An EIP-155 chain id on ethereum links, and only there.
     ['chainId', evm ? Number.isSafeInteger(chainId) && (chainId as number) > 0 : chainId === undefined],
-    ['token', token === undefined || (typeof token === 'string' && !!TOKEN[scheme as string]?.test(token))],
+    ['token', token === undefined || (typeof token === 'string' && !!TOKEN[scheme as string]?.(token))],
     ['labels', labels === undefined || (Array.isArray(labels) && labels.every((l) => typeof l === 'string' && LABEL.test(l)))],
     // A Lightning network beside a `bitcoin:` asset only: a test network's invoices for a test coin.
     ['lightning', lightning === undefined || (scheme === 'bitcoin' && LIGHTNING_NETWORKS.includes(lightning as never))],

@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { type Asset } from '../../src/payment-link/assets.js';
 import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
-import { linkFor, toUnits } from './payment-links.js';
+import { linkFor, toUnits, TRON_ADDRESSES } from './payment-links.js';
 import {
   applySharedFlaw,
   chars,
@@ -40,7 +40,7 @@ import {
 /** Schemes whose links run script, load a page or a file: never a payment link. */
 export const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript', 'http', 'https', 'file', 'blob'] as const;
 /** Schemes no asset pays with, some of which open apps (search-ms: shows a remote folder as local). */
-export const UNKNOWN_SCHEMES = ['search-ms', 'ms-settings', 'ms-word', 'monero', 'tron', 'web+pay', 'bitcoin2'] as const;
+export const UNKNOWN_SCHEMES = ['search-ms', 'ms-settings', 'ms-word', 'monero', 'ton', 'web+pay', 'bitcoin2'] as const;
 
 /** How the answer's `protocol` names the asset: its symbol alone, or its symbol and network. */
 export type LabelKind = 'symbol' | 'symbol-and-network';
@@ -75,6 +75,8 @@ const ADDRESS: Record<Asset['scheme'], fc.Arbitrary<string>> = {
   zcash: chars(BASE58, 33, 33).map((s) => `t1${s}`),
   ethereum: chars(HEX, 40, 40).map((s) => `0x${s}`),
   solana: chars(BASE58, 32, 44),
+  // A Tron address must pass its checksum: random characters would not.
+  tron: fc.constantFrom(...TRON_ADDRESSES),
 };
 
 const assetOf = (base: CryptoBase): Asset => BUILT_IN_ASSETS[base.asset]!;
@@ -167,7 +169,8 @@ export function walletReading(uri: string): { asset: Asset; recipient: string; u
     const recipient = call ? params.get('address') : to;
     return asset && recipient && units !== undefined ? { asset, recipient, units } : undefined;
   }
-  const asset = scheme === 'solana' ? find((a) => a.token === params.get('spl-token')) : find(() => true);
+  const tokenKey = scheme === 'solana' ? 'spl-token' : scheme === 'tron' ? 'token' : undefined;
+  const asset = tokenKey ? find((a) => a.token === params.get(tokenKey)) : find(() => true);
   const amount = params.get('amount');
   if (!asset || amount === undefined || places(amount) > asset.decimals) return undefined;
   return { asset, recipient: target!, units: BigInt(toUnits(amount, asset.decimals)) };
@@ -231,9 +234,11 @@ export const MAX_DATE_MS = 8.64e15;
 /** The assets a label names, by the contract: every network's for a symbol alone, else the one. */
 const namedBy = (base: CryptoBase): Asset[] =>
   base.labelKind === 'symbol' ? BUILT_IN_ASSETS.filter((a) => a.symbol === assetOf(base).symbol) : [assetOf(base)];
-const family = (a: Asset) => (a.scheme === 'ethereum' || a.scheme === 'solana' ? a.scheme : 'bip21');
+const family = (a: Asset) => (a.scheme === 'ethereum' || a.scheme === 'solana' || a.scheme === 'tron' ? a.scheme : 'bip21');
 const plainAmounts = (base: CryptoBase) => assetOf(base).scheme !== 'ethereum';
 const isTransfer = (base: CryptoBase) => assetOf(base).scheme === 'ethereum' && !!assetOf(base).token;
+/** Links that carry their recipient and amount (and token) alone: an ERC-20 transfer, any Tron link. */
+const closedLink = (base: CryptoBase) => isTransfer(base) || assetOf(base).scheme === 'tron';
 const indexOf = (a: Asset) => BUILT_IN_ASSETS.indexOf(a);
 
 /** Assets the label does not name, of the same family first (a bitcoin: link for "LTC"). */
@@ -326,17 +331,21 @@ const uriBreaks = (base: CryptoBase) =>
             kind: fc.constant('asset' as const),
             v: fc.constant('another-token'),
             token: fc.oneof(
-              fc.constantFrom(...otherTokens(base)),
+              // Tron has one built-in token: another contract there is any other Tron address.
+              fc.constantFrom(...otherTokens(base), ...(assetOf(base).scheme === 'tron' ? TRON_ADDRESSES : [])),
               assetOf(base).scheme === 'ethereum' ? chars(HEX, 40, 40).map((h) => `0x${h}`) : chars(BASE58, 32, 44),
             ),
           }),
           fc.record({ kind: fc.constant('asset' as const), v: fc.constant('the-coin-instead-of-the-token') }),
         ]
-      : assetOf(base).scheme === 'ethereum' || assetOf(base).scheme === 'solana'
+      : family(assetOf(base)) !== 'bip21'
         ? [fc.record({ kind: fc.constant('asset' as const), v: fc.constant('a-token-instead-of-the-coin'), token: fc.constantFrom(...otherTokens(base)) })]
         : []),
     ...(isTransfer(base)
       ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constant('extra-parameter-on-a-transfer'), extra: fc.constantFrom('value=0', 'gasPrice=1', `amount=${base.amountText}`, 'x-note=a', 'label=Domain') })]
+      : []),
+    ...(assetOf(base).scheme === 'tron'
+      ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constant('extra-parameter-on-a-transfer'), extra: fc.constantFrom('memo=order-1', 'message=x', 'label=Domain', 'TOKEN=a', 'Amount=1') })]
       : []),
     ...(assetOf(base).scheme === 'ethereum' && !assetOf(base).token
       ? [fc.record({ kind: fc.constant('uri' as const), v: fc.constant('ether-amount-beside-value') })]
@@ -360,8 +369,8 @@ const uriHarmless = (base: CryptoBase) =>
       v: fc.constant('mixed-case-scheme'),
       casing: fc.oneof(fc.constant('upper'), fc.constant('capital'), fc.array(fc.boolean(), { minLength: 11, maxLength: 11 })),
     }),
-    // A transfer allows nothing but its recipient and amount: there these are breaks (above).
-    ...(isTransfer(base)
+    // A transfer or a Tron link allows nothing but its recipient, amount and token: there these are breaks (above).
+    ...(closedLink(base)
       ? []
       : [
           fc.record({ kind: fc.constant('uri-ok' as const), v: fc.constant('markup-in-a-parameter'), markup: fc.constantFrom(...MARKUP_IN_PARAM) }),

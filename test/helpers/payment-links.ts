@@ -4,7 +4,7 @@
  */
 import type { Asset } from '../../src/payment-link/assets.js';
 
-/** A real-looking receiving address per scheme (bech32, base58, cashaddr, hex). */
+/** A real-looking receiving address per scheme (bech32, base58, cashaddr, hex; Tron's with its checksum, written by tronweb). */
 export const ADDRESS_OF: Record<Asset['scheme'], string> = {
   bitcoin: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
   litecoin: 'ltc1qhzjptwpym9afcdjhs7jcz6fd0jma0l0rc0e5yr',
@@ -14,7 +14,18 @@ export const ADDRESS_OF: Record<Asset['scheme'], string> = {
   zcash: 't1Rv4exT7bqhZqi2j7xz8bUHDMxwosrjADU',
   ethereum: '0x52908400098527886E0F7030069857D2E4169EE7',
   solana: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH',
+  tron: 'THVmXun9u721tBiYcT3VfLQKcwYBmoY1xX',
 };
+
+/** Tron addresses whose checksum holds, each written by tronweb's `address.fromHex` from 20 random bytes and 0x41. */
+export const TRON_ADDRESSES = [
+  'TVEjAM5Re1633tQqKzBwz9xmTAhXBHwW77',
+  'TN2VFDcVubkpZPBUABZmsW8JzUMdjSBqew',
+  'TSQ5EUvkAgNMaVQ2SEr6DTb84CvE63vvWW',
+  'TPT2qFNjuTmuoSzjDcr2fVeg9chzwrpps6',
+  'TUmqrzzk4konX76WHMvcDtSELExhJKujgk',
+  'TB1kLHr7CXyYbCUNzX2FyQaSgZZQ836pSB',
+] as const;
 
 /** `amount` (plain decimal text) × 10^places, as whole-number text; it must have at most `places` decimals. */
 export function toUnits(amount: string, places: number): string {
@@ -42,6 +53,8 @@ export function linkFor(asset: Asset, address: string, amount: string, shape: Li
     }
     case 'solana':
       return `solana:${address}?amount=${amount}${asset.token ? `&spl-token=${asset.token}` : ''}`;
+    case 'tron':
+      return `tron:${address}?amount=${amount}${asset.token ? `&token=${asset.token}` : ''}`;
     default:
       return `${asset.scheme}:${address}?amount=${amount}`;
   }

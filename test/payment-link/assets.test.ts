@@ -16,6 +16,8 @@ interface ListToken {
 
 const UNISWAP = '/node_modules/@uniswap/default-token-list/build/uniswap-default.tokenlist.json';
 const SOLANA = '/node_modules/@solana/spl-token-registry/dist/main/tokens/solana.tokenlist.json';
+/** BitGo's coin and token table (dependency-free, kept for its custody platform): the one maintained npm source of Tron's TRC-20 contracts. */
+const BITGO = '/node_modules/@bitgo/statics/dist/src/allCoinsAndTokens.js';
 /** Solana mainnet in the Solana list's own numbering. */
 const SOLANA_MAINNET = 101;
 /** Where a list spells a contract's symbol otherwise: Tether's Arbitrum contract is listed as USDT0. */
@@ -27,6 +29,7 @@ const CONTRACT_ASSETS = [
   ...['USDC', 'USDT'].flatMap((symbol) =>
     ['Ethereum', 'Base', 'Polygon', 'Arbitrum One', 'OP Mainnet', 'Solana'].map((network) => `${symbol} on ${network}`),
   ),
+  'TRX on Tron', 'USDT on Tron',
 ];
 /** Pairs of the contract the pinned lists lack: left out of the table, and the README says so. */
 const NOT_IN_THE_LISTS = ['USDT on Base'];
@@ -80,10 +83,29 @@ describe('the built-in asset table', () => {
     }
   });
 
+  it('has Tron\'s coin and Tether\'s TRC-20 contract as @bitgo/statics has them ("trx", "trx:usdt")', async function () {
+    this.timeout(20_000);
+    const res = await fetch(BITGO);
+    expect(res.ok, `${BITGO} is served: the devDependency @bitgo/statics (59.16.0, pinned) is installed`).to.equal(true);
+    const source = await res.text();
+    // Its entries are calls: account(id, 'trx', 'Tron', network, decimals, …) and tronToken(id,
+    // 'trx:usdt', name, decimals, contract, …); the test server may serve them with either quote.
+    const q = `["']`;
+    const coin = new RegExp(`\\baccount\\)\\(${q}[\\w-]+${q}, ${q}trx${q}, ${q}Tron${q}, [\\w.]+, (\\d+),`).exec(source);
+    const usdt = new RegExp(`\\btronToken\\)\\(${q}[\\w-]+${q}, ${q}trx:usdt${q}, ${q}Tether USD${q}, (\\d+), ${q}(\\w+)${q}`).exec(source);
+    expect(coin, 'the list\'s "trx" entry').not.to.equal(null);
+    expect(usdt, 'the list\'s "trx:usdt" entry').not.to.equal(null);
+    const tron = BUILT_IN_ASSETS.filter((a) => a.scheme === 'tron');
+    expect(tron.map((a) => ({ name: name(a), token: a.token, decimals: a.decimals }))).to.deep.equal([
+      { name: 'TRX on Tron', token: undefined, decimals: Number(coin![1]) },
+      { name: 'USDT on Tron', token: usdt![2], decimals: Number(usdt![1]) },
+    ]);
+  });
+
   it('names an asset by its symbol, or by symbol and network in several spellings, in any case', () => {
     const names = (label: string) => assetsNamed(label, BUILT_IN_ASSETS).map(name);
     expect(names('USDC')).to.have.members(CONTRACT_ASSETS.filter((a) => a.startsWith('USDC ')));
-    expect(names('usdt')).to.have.length(5);
+    expect(names('usdt')).to.have.length(6);
     expect(names('eth')).to.have.members(['ETH on Ethereum', 'ETH on Base', 'ETH on Arbitrum One', 'ETH on OP Mainnet']);
     for (const label of ['USDC on Base', 'usdc on base', 'USDC-BASE', 'USDC.Base', 'usdc_base']) {
       expect(names(label), label).to.deep.equal(['USDC on Base']);
@@ -91,8 +113,14 @@ describe('the built-in asset table', () => {
     expect(names('USDT-ERC20')).to.deep.equal(['USDT on Ethereum']);
     expect(names('USDT on Arbitrum')).to.deep.equal(['USDT on Arbitrum One']);
     expect(names('USDC-SPL')).to.deep.equal(['USDC on Solana']);
+    // The market's names of USDT on Tron, and the project's own joined spellings.
+    for (const label of ['USDT-TRC20', 'USDT.TRC20', 'USDTTRC20', 'usdt_trc20', 'USDT TRC20', 'USDT (TRC20)', 'USDT-TRC-20', 'USDT on Tron', 'USDT-TRON', 'usdt.tron']) {
+      expect(names(label), label).to.deep.equal(['USDT on Tron']);
+    }
+    expect(names('TRX')).to.deep.equal(['TRX on Tron']);
+    expect(names('TRX-TRON')).to.deep.equal(['TRX on Tron']);
     expect(names('BTC')).to.deep.equal(['BTC on Bitcoin']);
-    for (const label of ['USDC on Avalanche', 'USDT on Base', 'XMR', 'Bitcoin', 'USDC Base', ' BTC', 'BTC ', '']) {
+    for (const label of ['USDC on Avalanche', 'USDT on Base', 'XMR', 'Bitcoin', 'USDC Base', ' BTC', 'BTC ', '', 'TRC20', 'USDC-TRC20', 'USDT-TRC21']) {
       expect(names(label), label).to.deep.equal([]);
     }
   });

@@ -8,7 +8,7 @@ import { type Asset } from '../../src/payment-link/assets.js';
 import { BUILT_IN_ASSETS } from '../../src/checks/eager-schemas.js';
 import { checkPaymentLink, type PaymentLinkInput } from '../../src/payment-link/guard.js';
 import { readAssets } from '../../src/payment-link/read-assets.js';
-import { ADDRESS_OF, linkFor, toUnits } from '../helpers/payment-links.js';
+import { ADDRESS_OF, linkFor, toUnits, TRON_ADDRESSES } from '../helpers/payment-links.js';
 import { bech32, bytesToWords, mintInvoice, type InvoiceOptions } from '../../mock/mint-invoice.js';
 
 const asset = (symbol: string, network: string) =>
@@ -224,6 +224,92 @@ describe('checkPaymentLink: Solana Pay tokens', () => {
   it('refuses transaction requests', () => {
     const uri = `solana:https://evil.example/tx?spl-token=${USDC_SOLANA.token}`;
     expect(refusal({ uri, address: SOL_ADDRESS, amount: 1.5, protocol: 'USDC' })).to.equal('unsupported payment link');
+  });
+});
+
+describe('checkPaymentLink: USDT and TRX on Tron (widget.md, "USDT on Tron")', () => {
+  const TRON = ADDRESS_OF.tron;
+  const USDT = asset('USDT', 'Tron').token!;
+  const tron = (query: string, address = TRON) => `tron:${address}?${query}`;
+  const usdt = (query: string, address = TRON) => ({ uri: tron(query, address), address, amount: '25.98', protocol: 'USDT-TRC20' });
+  const trx = (query: string, address = TRON) => ({ uri: tron(query, address), address, amount: '25.98', protocol: 'TRX' });
+  const NOT_TRON = 'the address is not a Tron address';
+
+  it('accepts USDT by the names the market gives it, and by the symbol alone', () => {
+    for (const protocol of [
+      'USDT-TRC20', 'USDT.TRC20', 'USDTTRC20', 'usdttrc20', 'USDT_TRC20', 'USDT TRC20', 'USDT (TRC20)', 'USDT-TRC-20',
+      'USDT on Tron', 'USDT-TRON', 'usdt.tron', 'USDT_Tron', 'USDT',
+    ]) {
+      expect(accepted({ ...usdt(`amount=25.98&token=${USDT}`), protocol }), protocol).to.equal('USDT on Tron');
+    }
+    // Parameters in either order.
+    expect(accepted(usdt(`token=${USDT}&amount=25.98`))).to.equal('USDT on Tron');
+    for (const protocol of ['TRX', 'trx', 'TRX on Tron', 'TRX-TRON']) {
+      expect(accepted({ ...trx('amount=25.98'), protocol }), protocol).to.equal('TRX on Tron');
+    }
+  });
+
+  it('refuses a USDT link without token (a wallet pays TRX), and TRX with one', () => {
+    expect(refusal(usdt('amount=25.98'))).to.equal(OTHER_ASSET);
+    expect(refusal({ ...usdt('amount=25.98'), protocol: 'USDT' })).to.equal(OTHER_ASSET);
+    expect(refusal(trx(`amount=25.98&token=${USDT}`))).to.equal(OTHER_ASSET);
+  });
+
+  it('refuses another contract, or the contract in another letter case (base58 is exact)', () => {
+    expect(refusal(usdt(`amount=25.98&token=${TRON_ADDRESSES[0]}`))).to.equal(OTHER_TOKEN);
+    expect(refusal(usdt(`amount=25.98&token=${USDT.toLowerCase()}`))).to.equal(OTHER_TOKEN);
+    expect(refusal(usdt('amount=25.98&token='))).to.equal(OTHER_TOKEN);
+    expect(refusal(usdt(`amount=25.98&token=${USDT}&token=${USDT}`))).to.equal('the payment link repeats a parameter');
+  });
+
+  it('refuses another amount: one sun more or less, missing, in exponent notation, or with more places than 6', () => {
+    expect(refusal(usdt(`amount=25.980001&token=${USDT}`))).to.equal(AMOUNT_DIFFERS);
+    expect(refusal(trx('amount=25.979999'))).to.equal(AMOUNT_DIFFERS);
+    expect(refusal(usdt(`token=${USDT}`))).to.equal('the amount in the payment link is missing');
+    expect(refusal(usdt(`amount=2.598e1&token=${USDT}`))).to.equal('the amount in the payment link is malformed');
+    expect(refusal(usdt(`amount=25.9800000&token=${USDT}`))).to.equal('the amount has more places than the asset');
+  });
+
+  it('refuses another address, one whose checksum is broken, a hex form, or another version byte', () => {
+    expect(refusal({ ...usdt(`amount=25.98&token=${USDT}`, TRON_ADDRESSES[1]), address: TRON })).to.equal(ADDRESS_DIFFERS);
+    // One letter's case: another base58 address, whose checksum fails too.
+    const swap = (c: string) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase());
+    const recased = TRON.slice(0, 4) + swap(TRON[4]!) + TRON.slice(5);
+    expect(recased).not.to.equal(TRON);
+    expect(refusal({ ...usdt(`amount=25.98&token=${USDT}`, recased), address: TRON })).to.equal(ADDRESS_DIFFERS);
+    // The same broken address in the field and the link: refused for what it is.
+    const broken = `${TRON.slice(0, -1)}${TRON.endsWith('X') ? 'Y' : 'X'}`;
+    expect(refusal(usdt(`amount=25.98&token=${USDT}`, broken))).to.equal(NOT_TRON);
+    expect(refusal(trx('amount=25.98', broken))).to.equal(NOT_TRON);
+    // tronweb's isAddress takes the 41… hex form: a Tron wallet's QR code does not.
+    for (const hex of ['4152908400098527886e0f7030069857d2e4169ee7', '0x52908400098527886E0F7030069857D2E4169EE7']) {
+      expect(refusal(usdt(`amount=25.98&token=${USDT}`, hex)), hex).to.equal(NOT_TRON);
+      expect(refusal({ ...usdt(`amount=25.98&token=${USDT}`, hex), address: TRON }), hex).to.equal(ADDRESS_DIFFERS);
+    }
+    // Version 0x42: its checksum holds, it starts with T.
+    expect(refusal(trx('amount=25.98', 'TgqNX25ScHUthcrddsNp9Tg7FSo8SbGnhX'))).to.equal(NOT_TRON);
+  });
+
+  it('refuses any other parameter, a known one in another letter case included', () => {
+    for (const extra of ['memo=a', 'label=Domain', 'message=x', 'req-x=1', 'x=']) {
+      expect(refusal(usdt(`amount=25.98&token=${USDT}&${extra}`)), extra).to.equal(MALFORMED);
+    }
+    expect(refusal(usdt(`amount=25.98&TOKEN=${USDT}`))).to.equal(MALFORMED);
+    expect(refusal(usdt(`Amount=25.98&token=${USDT}`))).to.equal(MALFORMED);
+    expect(refusal(usdt(`amount=25.98&token=${USDT}&Token=${USDT}`))).to.equal('the payment link repeats a parameter');
+    expect(refusal(trx('amount=25.98&memo=order-1'))).to.equal(MALFORMED);
+  });
+
+  it('refuses an ethereum: link for a Tron label, and a tron: link for another network\'s', () => {
+    const erc20 = asset('USDT', 'Ethereum').token!;
+    const ethereum = `ethereum:${erc20}/transfer?address=${ETH_ADDRESS}&uint256=${toUnits('25.98', 6)}`;
+    expect(refusal({ uri: ethereum, address: ETH_ADDRESS, amount: '25.98', protocol: 'USDT-TRC20' })).to.equal(OTHER_ASSET);
+    expect(refusal({ uri: `ethereum:${ETH_ADDRESS}?value=${toUnits('25.98', 18)}`, address: ETH_ADDRESS, amount: '25.98', protocol: 'TRX' })).to.equal(OTHER_ASSET);
+    const solana = `solana:${SOL_ADDRESS}?amount=25.98&spl-token=${USDT_SOLANA.token}`;
+    expect(refusal({ uri: solana, address: SOL_ADDRESS, amount: '25.98', protocol: 'USDT.TRC20' })).to.equal(OTHER_ASSET);
+    for (const protocol of ['USDT on Ethereum', 'USDT-ERC20', 'USDT on Solana', 'USDC', 'ETH', 'BTC']) {
+      expect(refusal({ ...usdt(`amount=25.98&token=${USDT}`), protocol }), protocol).to.equal(OTHER_ASSET);
+    }
   });
 });
 

@@ -50,7 +50,9 @@ describe('readAssets: what it accepts', () => {
       { symbol: 'LTC', network: 'Litecoin (test)', scheme: 'litecoin', decimals: 8 },
       { ...TESTNET_BTC, decimals: 0 },
       { ...AVALANCHE_USDC, decimals: 36, labels: ['USDC.e', 'usdc avalanche c-chain'] },
-    ]).map(name)).to.deep.equal(['AVAX on Avalanche', 'USDC on Solana Devnet', 'LTC on Litecoin (test)', 'BTC on Testnet', 'USDC on Avalanche']);
+      // Tether's TRC-20 contract on Tron's Nile test network (a Tron address, its checksum right).
+      { symbol: 'USDT', network: 'Nile', scheme: 'tron', decimals: 6, token: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
+    ]).map(name)).to.deep.equal(['AVAX on Avalanche', 'USDC on Solana Devnet', 'LTC on Litecoin (test)', 'BTC on Testnet', 'USDC on Avalanche', 'USDT on Nile']);
   });
 
   it('keeps a Lightning network beside a bitcoin: asset, any of the four', () => {
@@ -88,6 +90,9 @@ describe('readAssets: what it refuses, saying which entry and which field', () =
     ['a token on bitcoin', { ...TESTNET_BTC, token: 'abc' }, 'token'],
     ['a short contract', { ...AVALANCHE_USDC, token: '0x1234' }, 'token'],
     ['a mint as the contract', { ...AVALANCHE_USDC, token: '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU' }, 'token'],
+    ['a TRC-20 contract whose checksum fails', { symbol: 'X', network: 'Nile', scheme: 'tron', decimals: 6, token: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBg' }, 'token'],
+    ['a TRC-20 contract in hex', { symbol: 'X', network: 'Nile', scheme: 'tron', decimals: 6, token: '41a614f803b6fd780986a42c78ec9c7f77e6ded13c' }, 'token'],
+    ['a chain id on tron:', { symbol: 'TRX', network: 'Tron', scheme: 'tron', decimals: 6, chainId: 728126428 }, 'chainId'],
     ['a mint that is not base58', { symbol: 'X', network: 'Solana', scheme: 'solana', decimals: 6, token: '0OIl'.repeat(10) }, 'token'],
     ['a Lightning network beside a coin that is not bitcoin:', { symbol: 'LTC', network: 'Litecoin', scheme: 'litecoin', decimals: 8, lightning: 'lnltc' }, 'lightning'],
     ['a Lightning network beside a token', { ...AVALANCHE_USDC, lightning: 'lnbc' }, 'lightning'],
