@@ -5,7 +5,7 @@
  * as it would read a real Esplora API or Tron node: offline, on a fresh machine.
  */
 import { parseDecimal, shiftDecimal, toPlainDecimal } from '../src/core/decimal.js';
-import { tronAddressBytes } from '../src/core/tron-address.js';
+import { tronHex } from '../src/core/tron-address.js';
 
 /** Bitcoin's CAIP-2 id, the network name `chain-reads` gives the endpoint under. */
 export const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
@@ -51,13 +51,6 @@ export async function mineBlock(root: string): Promise<number> {
   return height;
 }
 
-/** A Tron address as the 20-byte hex the chain behind the mock's Tron front takes (the base58 payload without its 0x41). */
-function tronHex(address: string): string {
-  const bytes = tronAddressBytes(address);
-  if (!bytes) throw new Error(`${address} is not a Tron address.`);
-  return '0x' + bytes.slice(1).map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * Pays `units` to the Tron `address` from the test account: TRX in sun, or with `token` (the link's
  * TRC-20 contract) that token's units. Sent on the EVM chain behind the mock's Tron front (java-tron
@@ -65,6 +58,7 @@ function tronHex(address: string): string {
  * seconds later by itself. The transaction's hash.
  */
 export async function payTronFromTestAccount(root: string, address: string, units: bigint, token?: string): Promise<string> {
+  // The address comes from the element's market-crypto-payment: the guard accepted it.
   const to = tronHex(address);
   const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
   const tx = token ? { to: tronHex(token), data: `0xa9059cbb${word(to)}${word(units.toString(16))}` } : { to, value: '0x' + (units * 10n ** 12n).toString(16) };
@@ -101,10 +95,10 @@ export function testPaymentFor(
   const { paymentId, address, amount, uri } = response;
   if (response.protocol === 'BTC') {
     const sats = satsOf(amount);
-    return sats && { paymentId, address, amount: sats, unit: 'sats', minedIn: `${mineAfter} s`, pay: (units) => payFromTestAccount(root, address, units, mineAfter) };
+    return sats === undefined ? undefined : { paymentId, address, amount: sats, unit: 'sats', minedIn: `${mineAfter} s`, pay: (units) => payFromTestAccount(root, address, units, mineAfter) };
   }
   if (!uri.startsWith('tron:')) return undefined;
   const token = new URLSearchParams(uri.split('?')[1] ?? '').get('token') ?? undefined;
   const units = unitsOf(amount, 6);
-  return units && { paymentId, address, amount: units, unit: token ? 'token units' : 'sun', minedIn: 'about 6 s', pay: (sent) => payTronFromTestAccount(root, address, sent, token) };
+  return units === undefined ? undefined : { paymentId, address, amount: units, unit: token ? 'token units' : 'sun', minedIn: 'about 6 s', pay: (sent) => payTronFromTestAccount(root, address, sent, token) };
 }

@@ -12,6 +12,7 @@
  */
 // The payment build swaps this for the script's decimal arithmetic, lent by useDecimal (decimalFromScript, scripts/vite/swaps.ts).
 import { parseDecimal, shiftDecimal, toPlainDecimal } from '../core/decimal.js';
+import { tronHex } from '../core/tron-address.js';
 import type { CryptoPayment } from '../payment/tracked-payment.js';
 import type { FollowedStatus } from '../payment/payment-status.js';
 import { esploraReader } from '../chain/esplora.js';
@@ -87,10 +88,11 @@ function readerFor(network: string, endpoint: string, target: Target, confirmati
   return evmReader(jsonRpc(endpoint, signal), target, confirmations, scan, namespace === 'tron') as ChainReader<unknown>;
 }
 
-/** What is followed: the checked link's recipient, its token, and its Solana Pay reference. */
+/** What is followed: the checked link's recipient, its token, and its Solana Pay reference; on Tron as the hex its node takes. */
 function targetOf({ response, asset }: CryptoPayment): Target {
   const reference = asset.scheme === 'solana' ? new URLSearchParams(response.uri.split('?')[1] ?? '').get('reference') : null;
-  return { address: response.address, ...(asset.token && { token: asset.token }), ...(reference && { reference }) };
+  const hex = asset.scheme === 'tron' ? tronHex : (address: string) => address;
+  return { address: hex(response.address), ...(asset.token && { token: hex(asset.token) }), ...(reference && { reference }) };
 }
 
 /** The amount due in the asset's base units (sats, wei, token units, lamports), exactly. */
