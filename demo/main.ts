@@ -131,10 +131,11 @@ $('#remount').addEventListener('click', () => {
 });
 
 // Paying the Bitcoin or Tron payment on screen from a test account, on the mock's chain that the
-// element reads back (a Tron payment is mined about 6 s after it is sent, by the mock's EVM chain): the transaction waits in the mempool long enough for the element's reads (every 5 s)
-// to show "waiting for confirmation", then the dev server's chain mines it by itself, so a reload
-// at any moment still ends on "paid". What this tab sent for each payment is kept for the tab's
-// session, as the element keeps the payment: a reload offers only what is still due.
+// element reads back: the transaction waits in the mempool long enough for the element's reads
+// (every 5 s) to show "waiting for confirmation" (a Tron payment about 6 s, for the chain of
+// java-tron's shape shows only what is mined), then the dev server's chain mines it by itself, so a
+// reload at any moment still ends on "paid". What this tab sent for each payment is kept for the
+// tab's session, as the element keeps the payment: a reload offers only what is still due.
 const MINE_AFTER_S = 10;
 const payAll = $<HTMLButtonElement>('#pay-all');
 const payPart = $<HTMLButtonElement>('#pay-part');
