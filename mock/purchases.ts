@@ -23,6 +23,17 @@ const bip21 = (scheme: string) => (address: string, amount: string) => `${scheme
 
 /** The USDC contract on Base, from the guard's own table (which a test compares with the token list). */
 const USDC_ON_BASE = BUILT_IN_ASSETS.find((a) => a.symbol === 'USDC' && a.network === 'Base')!;
+/** Tether's TRC-20 contract, from the same table. */
+const USDT_ON_TRON = BUILT_IN_ASSETS.find((a) => a.symbol === 'USDT' && a.network === 'Tron')!;
+/** A Tron address (base58check, version 0x41): the EVM mock address's 20 bytes, written by tronweb. */
+const TRON_ADDRESS = 'THVmXun9u721tBiYcT3VfLQKcwYBmoY1xX';
+/** USDT on Tron as the market names it: the request's currency code has no dash (the schema's), the label has. */
+const USDT_TRC20: Coin = {
+  protocol: 'USDT-TRC20',
+  address: TRON_ADDRESS,
+  pricePerYear: '25.98',
+  uri: (address, amount) => `tron:${address}?amount=${amount}&token=${USDT_ON_TRON.token}`,
+};
 
 /** Each currency's answer passes the payment-link guard: its `protocol` names the asset its link pays. */
 export const COINS: Record<string, Coin> = {
@@ -51,6 +62,9 @@ export const COINS: Record<string, Coin> = {
         shiftDecimal(parseDecimal(amount)!, USDC_ON_BASE.decimals),
       )}`,
   },
+  // USDT on Tron, the way the market's checkouts answer it; the screen shows the address's QR code alone.
+  USDTTRC20: USDT_TRC20,
+  TRX: { protocol: 'TRX', address: TRON_ADDRESS, pricePerYear: '95.5', uri: (address, amount) => `tron:${address}?amount=${amount}` },
 };
 
 export function fiatPurchase(request: FiatPurchaseRequest): FiatPurchaseResponse {

@@ -66,10 +66,13 @@ function operation(operationId, summary, requestName, responseName) {
  */
 function describePayment(schema) {
   const { address, protocol, uri } = schema.properties;
-  address.description = 'Where the buyer pays. For a `lightning:` link, the BOLT11 invoice itself.';
+  address.description =
+    'Where the buyer pays. For a `lightning:` link, the BOLT11 invoice itself. On Tron, a base58check address of ' +
+    'version 0x41 (`T…`, 34 characters) whose checksum holds: never a hex form.';
   protocol.description =
     'The asset paid: a symbol (`BTC`), or a symbol and a network (`USDC on Base`). For a `lightning:` link, ' +
-    '`BTC on Lightning`, `Lightning` or `LN`.';
+    '`BTC on Lightning`, `Lightning` or `LN`. USDT on Tron also by the names the market uses: `USDT-TRC20`, ' +
+    '`USDT.TRC20`, `USDTTRC20`.';
   uri.description =
     'The payment link, checked by the widget before anything is shown: the asset\'s own scheme, paying exactly `amount` ' +
     'to `address` on the named network; anything it cannot check is refused (a `bad-response`). A BTC payment may also ' +
@@ -79,7 +82,10 @@ function describePayment(schema) {
     'secret, one description or description hash, and at least 60 s before it expires; the payment window then ends ' +
     'at the earlier of `expiryDateEpoch` and the invoice\'s expiry. LNURL, BOLT12 offers (`lno=`), `lightning://` ' +
     'and a second `lightning=` are refused. The invoice\'s signature is not verified: whoever swaps an invoice signs ' +
-    'their own; its amount, network, deadline and payment hash are what bind the payment.';
+    'their own; its amount, network, deadline and payment hash are what bind the payment. On Tron: ' +
+    '`tron:ADDRESS?amount=AMOUNT` for TRX, `tron:ADDRESS?amount=AMOUNT&token=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t` ' +
+    'for USDT (the token present exactly for USDT), no other parameter; the widget shows the address\'s QR code ' +
+    'and the amount, since no Tron wallet reads the link reliably.';
   return schema;
 }
 

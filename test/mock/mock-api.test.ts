@@ -122,6 +122,8 @@ describe('mock service: answers', () => {
       ['ETH', 3, '0.0183'],
       ['SOL', 9, '1.08'],
       ['USDC', 3, '73.5'],
+      ['USDTTRC20', 3, '77.94'],
+      ['TRX', 3, '286.5'],
     ];
     for (const [currency, years, amount] of cases) {
       const { text } = await buy(session, 'ok', cryptoRequest({ currency, years }));
@@ -139,21 +141,26 @@ describe('mock service: answers', () => {
       ETH: 'ethereum:0x52908400098527886E0F7030069857D2E4169EE7@1?value=18300000000000000',
       SOL: 'solana:HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH?amount=0.36&label=Domain%20purchase',
       USDC: 'ethereum:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913@8453/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=73500000',
+      USDTTRC20: 'tron:THVmXun9u721tBiYcT3VfLQKcwYBmoY1xX?amount=77.94&token=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      TRX: 'tron:THVmXun9u721tBiYcT3VfLQKcwYBmoY1xX?amount=286.5',
     };
+    // The market's label for USDT on Tron; the request's currency code carries no dash.
+    const LABEL: Record<string, string> = { USDTTRC20: 'USDT-TRC20' };
     for (const [currency, uri] of Object.entries(uris)) {
       const { body } = await buy(session, 'ok', cryptoRequest({ currency, years: 3 }));
       expect(body.uri, currency).to.equal(uri);
-      expect(body.protocol).to.equal(currency);
+      expect(body.protocol).to.equal(LABEL[currency] ?? currency);
     }
   });
 
   it('answers every currency it sells with a link the payment-link guard accepts for its label', async () => {
     const session = mockSession();
-    for (const currency of ['BTC', 'LTC', 'DOGE', 'ETH', 'SOL', 'USDC']) {
+    const SYMBOL: Record<string, string> = { USDTTRC20: 'USDT' };
+    for (const currency of ['BTC', 'LTC', 'DOGE', 'ETH', 'SOL', 'USDC', 'USDTTRC20', 'TRX']) {
       for (const years of [1, 7]) {
         const { body } = await buy(session, 'ok', cryptoRequest({ currency, years }));
         const checked = checkPaymentLink(cryptoResponseSchema.parse(body));
-        expect(checked.ok && checked.asset.symbol, `${currency} × ${years}: ${JSON.stringify(checked)}`).to.equal(currency);
+        expect(checked.ok && checked.asset.symbol, `${currency} × ${years}: ${JSON.stringify(checked)}`).to.equal(SYMBOL[currency] ?? currency);
       }
     }
   });
