@@ -52,7 +52,7 @@ export function chainSource(
   const target = targetOf(payment);
   let from = start;
   // The EVM reader's progress from read to read (blocks read, the span the endpoint takes): on
-  // Tron from java-tron's default cap, 5,000 blocks, which no node's operator is known to raise.
+  // Tron from java-tron's default cap, 5,000 blocks (a node set lower says so when it refuses).
   const scan = logScan(network === TRON ? 5000 : undefined);
   const source: FollowSource = async ({ signal }) => {
     const reader = readerFor(network, endpoint, target, confirmations, signal, scan);
