@@ -140,4 +140,6 @@ export default {
   invoiceLabel: 'فاتورة Lightning',
   lightningRest: 'فاتورة Lightning تدفع المبلغ كاملًا فقط ولا يمكنها دفع المتبقي: [تواصل مع صاحب الموقع] لدفع المتبقي بطريقة أخرى.',
   paymentHashLabel: 'تجزئة الدفع',
+  qrAddressLabel: 'رمز QR للعنوان',
+  tronSend: 'أرسل {amount} بالضبط على شبكة Tron{standard}. تدفع محفظتك رسوم الشبكة بعملة TRX.',
 } as const satisfies Strings;

@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Lightning-Rechnung',
   lightningRest: 'Die Lightning-Rechnung bezahlt nur den ganzen Betrag und kann den Rest nicht bezahlen: Wenden Sie sich an den [Betreiber der Website], um den Rest anders zu bezahlen.',
   paymentHashLabel: 'Zahlungs-Hash',
+  qrAddressLabel: 'QR-Code der Adresse',
+  tronSend: 'Senden Sie genau {amount} im Tron-Netzwerk{standard}. Ihre Wallet zahlt die Netzwerkgebühr in TRX.',
 } as const satisfies Strings;

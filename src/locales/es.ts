@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Factura Lightning',
   lightningRest: 'La factura Lightning solo paga el importe completo y no puede pagar el resto: [ponte en contacto con el sitio] para pagar el resto de otra forma.',
   paymentHashLabel: 'Hash del pago',
+  qrAddressLabel: 'Código QR de la dirección',
+  tronSend: 'Envía exactamente {amount} en la red Tron{standard}. Tu billetera paga la comisión de la red en TRX.',
 } as const satisfies Strings;

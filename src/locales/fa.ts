@@ -139,4 +139,6 @@ export default {
   invoiceLabel: 'صورت‌حساب لایتنینگ',
   lightningRest: 'صورت‌حساب لایتنینگ فقط کل مبلغ را می‌پردازد و نمی‌تواند باقی‌مانده را بپردازد: برای پرداخت باقی‌مانده از راهی دیگر، [با گردانندهٔ سایت تماس بگیرید].',
   paymentHashLabel: 'هش پرداخت',
+  qrAddressLabel: 'کد QR نشانی',
+  tronSend: 'دقیقاً {amount} را در شبکهٔ Tron{standard} بفرستید. کیف پول شما کارمزد شبکه را با TRX می‌پردازد.',
 } as const satisfies Strings;

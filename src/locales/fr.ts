@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Facture Lightning',
   lightningRest: 'La facture Lightning ne règle que le montant entier et ne peut pas régler le reste : [contactez le site] pour payer le reste autrement.',
   paymentHashLabel: 'Hash du paiement',
+  qrAddressLabel: 'QR code de l’adresse',
+  tronSend: 'Envoyez exactement {amount} sur le réseau Tron{standard}. Votre portefeuille paie les frais de réseau en TRX.',
 } as const satisfies Strings;

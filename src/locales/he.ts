@@ -139,4 +139,6 @@ export default {
   invoiceLabel: 'חשבונית Lightning',
   lightningRest: 'חשבונית Lightning משלמת רק את הסכום המלא ואינה יכולה לשלם את היתרה: כדי לשלם את היתרה בדרך אחרת, [יש לפנות לבעלי האתר].',
   paymentHashLabel: 'גיבוב התשלום',
+  qrAddressLabel: 'קוד QR של הכתובת',
+  tronSend: 'יש לשלוח בדיוק {amount} ברשת Tron{standard}. הארנק משלם את עמלת הרשת ב-TRX.',
 } as const satisfies Strings;

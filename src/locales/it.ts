@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Fattura Lightning',
   lightningRest: 'La fattura Lightning paga solo l’importo intero e non può pagare il resto: [contatta il sito] per pagare il resto in un altro modo.',
   paymentHashLabel: 'Hash del pagamento',
+  qrAddressLabel: 'Codice QR dell’indirizzo',
+  tronSend: 'Invia esattamente {amount} sulla rete Tron{standard}. Il tuo wallet paga la commissione di rete in TRX.',
 } as const satisfies Strings;

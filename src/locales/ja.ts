@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Lightningインボイス',
   lightningRest: 'Lightningインボイスは全額の支払いにしか使えず、残額は支払えません。残額を別の方法で支払うには、[サイトの運営者にお問い合わせください]。',
   paymentHashLabel: '支払いハッシュ',
+  qrAddressLabel: 'アドレスのQRコード',
+  tronSend: 'Tronネットワーク{standard}で{amount}を正確に送金してください。ネットワーク手数料はウォレットがTRXで支払います。',
 } as const satisfies Strings;

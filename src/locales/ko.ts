@@ -136,4 +136,6 @@ export default {
   invoiceLabel: '라이트닝 인보이스',
   lightningRest: '라이트닝 인보이스는 전체 금액만 결제할 수 있어 나머지는 결제할 수 없습니다. 나머지를 다른 방법으로 결제하려면 [사이트 운영자에게 문의하세요].',
   paymentHashLabel: '결제 해시',
+  qrAddressLabel: '주소 QR 코드',
+  tronSend: 'Tron 네트워크{standard}에서 정확히 {amount}을(를) 보내세요. 네트워크 수수료는 지갑에서 TRX로 결제됩니다.',
 } as const satisfies Strings;

@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Lightning-factuur',
   lightningRest: 'De Lightning-factuur betaalt alleen het hele bedrag en kan de rest niet betalen: [neem contact op met de website] om de rest op een andere manier te betalen.',
   paymentHashLabel: 'Betalingshash',
+  qrAddressLabel: 'QR-code van het adres',
+  tronSend: 'Stuur precies {amount} via het Tron-netwerk{standard}. Je wallet betaalt de netwerkkosten in TRX.',
 } as const satisfies Strings;

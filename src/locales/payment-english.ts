@@ -87,4 +87,7 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   paymentHashLabel: 'Payment hash',
   /** On the underpaid, failed and late screens when the host set a `support-url`: the words in `[…]` link there. */
   contactIfWrong: 'If something is wrong with this payment, [contact the site].',
+  /** USDT on Tron (README, "USDT on Tron"): the QR code holds the address alone, and the line says what to send; `{amount}` is "25.98 USDT", `{standard}` " (TRC-20)" for a token, else nothing. */
+  qrAddressLabel: 'QR code of the address',
+  tronSend: 'Send exactly {amount} on the Tron network{standard}. Your wallet pays the network fee in TRX.',
 } as const);

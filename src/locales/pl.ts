@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Faktura Lightning',
   lightningRest: 'Faktura Lightning opłaca tylko całą kwotę i nie może opłacić reszty: [skontaktuj się z właścicielem strony], aby zapłacić resztę w inny sposób.',
   paymentHashLabel: 'Hash płatności',
+  qrAddressLabel: 'Kod QR adresu',
+  tronSend: 'Wyślij dokładnie {amount} w sieci Tron{standard}. Portfel zapłaci opłatę sieciową w TRX.',
 } as const satisfies Strings;

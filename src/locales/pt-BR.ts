@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Fatura Lightning',
   lightningRest: 'A fatura Lightning paga apenas o valor inteiro e não pode pagar o restante: [entre em contato com o site] para pagar o restante de outra forma.',
   paymentHashLabel: 'Hash do pagamento',
+  qrAddressLabel: 'QR code do endereço',
+  tronSend: 'Envie exatamente {amount} na rede Tron{standard}. Sua carteira paga a taxa da rede em TRX.',
 } as const satisfies Strings;

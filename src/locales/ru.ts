@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Lightning-инвойс',
   lightningRest: 'Инвойс покрывает только всю сумму: по остатку обратитесь к [владельцу сайта].',
   paymentHashLabel: 'Хеш платежа',
+  qrAddressLabel: 'QR-код адреса',
+  tronSend: 'Отправьте ровно {amount} в сети Tron{standard}. Кошелёк оплатит комиссию сети в TRX.',
 } as const satisfies Strings;

@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Lightning faturası',
   lightningRest: 'Lightning faturası yalnızca tutarın tamamını öder, kalanı ödeyemez: kalanı başka bir yolla ödemek için [site sahibiyle iletişime geçin].',
   paymentHashLabel: 'Ödeme hash değeri',
+  qrAddressLabel: 'Adresin QR kodu',
+  tronSend: 'Tron ağında{standard} tam olarak {amount} gönderin. Cüzdanınız ağ ücretini TRX olarak öder.',
 } as const satisfies Strings;

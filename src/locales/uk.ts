@@ -136,4 +136,6 @@ export default {
   invoiceLabel: 'Lightning-інвойс',
   lightningRest: 'Інвойс покриває лише всю суму: щодо решти зверніться до [власника сайту].',
   paymentHashLabel: 'Хеш платежу',
+  qrAddressLabel: 'QR-код адреси',
+  tronSend: 'Надішліть рівно {amount} у мережі Tron{standard}. Гаманець сплатить комісію мережі в TRX.',
 } as const satisfies Strings;

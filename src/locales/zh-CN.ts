@@ -136,4 +136,6 @@ export default {
   invoiceLabel: '闪电网络发票',
   lightningRest: '闪电网络发票只能支付全部金额，无法支付剩余金额：如需以其他方式支付剩余金额，请[联系网站所有者]。',
   paymentHashLabel: '付款哈希',
+  qrAddressLabel: '地址的二维码',
+  tronSend: '请在 Tron 网络{standard}上准确发送 {amount}。您的钱包将以 TRX 支付网络手续费。',
 } as const satisfies Strings;

@@ -30,7 +30,7 @@ import { paymentScreen, sayScreen, statusNews, type SessionScreen } from './paym
 import { adoptPaymentStyles } from './payment.styles.js';
 import { withPaymentEnglish } from './payment-strings.js';
 import { qrPath, type QrPath } from './qr-path.js';
-import { qrText } from './qr-text.js';
+import { qrContent } from './qr-text.js';
 import type { Countdown, ScriptPort } from './script-port.js';
 import { walletLinkReach } from './wallet-link.js';
 
@@ -57,8 +57,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   private hostStatus: PaymentStatus | undefined;
   /** What the last `market-crypto-status` told (after a reload, what the kept status tells): the next fires only with news. */
   private said: Said | undefined;
-  /** The link the QR code shows, and the code, made before each render (never drawn in `render()`). */
-  private qrUri: string | undefined;
+  /** What the QR code shows (the link, or a Tron address), and the code, made before each render (never drawn in `render()`). */
+  private qrText: string | undefined;
   qrPath: QrPath | undefined;
   private pay: { received: string | undefined; what: Payable | undefined } | undefined;
 
@@ -206,7 +206,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     for (const part of this.parts) part.hostDisconnected?.();
   }
 
-  /** Before each render: a new status from the host, the styles, and the QR code for the link to pay now (never drawn in `render()`; qr-text.ts cases a Lightning link). */
+  /** Before each render: a new status from the host, the styles, and the QR code of what is to be paid now (never drawn in `render()`; qr-text.ts says what it carries). */
   hostUpdate(): void {
     const status = this.port.snapshot().status;
     if (status !== this.hostStatus) {
@@ -216,10 +216,8 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
     const current = this.payment;
     adoptPaymentStyles(this.port.host.renderRoot);
     const pay = current.state === 'awaiting-payment' && !current.sent ? this.payNow() : undefined;
-    if (pay?.uri !== this.qrUri) {
-      this.qrUri = pay?.uri;
-      this.qrPath = pay?.uri ? qrPath(qrText(pay.uri, pay.lightning !== undefined)) : undefined;
-    }
+    const text = pay && qrContent(pay);
+    if (text !== this.qrText) [this.qrText, this.qrPath] = [text, text ? qrPath(text) : undefined];
   }
 
   /** After each render: what is polled for the payment as it stands now. */

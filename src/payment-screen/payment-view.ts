@@ -5,7 +5,9 @@
  * what arrived, and what is still due with its own link. The page's browser wallets (wallet-view.ts)
  * and the wallet link come before the QR code, as a phone shows them (payment.styles.ts draws the
  * QR code first on a wide screen with a mouse); once a wallet sent the payment, its hash in place
- * of every way to pay. A pure template: the element hands in what to show and what the buttons do.
+ * of every way to pay. A Tron asset has no wallet link: its QR code holds the address alone,
+ * labelled so, and a line under the amount says what to send (widget.md, "USDT on Tron").
+ * A pure template: the element hands in what to show and what the buttons do.
  */
 // The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
 import { html, nothing, type TemplateResult } from 'lit';
@@ -124,13 +126,19 @@ function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: Copy
   const { text: t, response, pay } = p;
   // The invoice has its own copy button; a `lightning:` link's address is the invoice itself, shown once, as the invoice.
   const invoice = pay.lightning?.invoice;
+  // Tron: the QR code holds the address alone (qr-text.ts), so the line under the amount says what to send, and no link is offered.
+  const tron = pay.asset.scheme === 'tron';
   return html`<div class="value">
       <span class="label" id="amount-label" role="term">${amountLabel}</span>
       <span part="amount" class="mono amount" role="definition" aria-labelledby="amount-label"
         ><span data-copy="amount">${pay.amount}</span> ${response.protocol}</span
       >
       ${copyButton('amount', amountLabel, pay.amount)}
-      ${pay.network ? html`<span class="network hint">${t.networkLabel}: ${pay.network}</span>` : nothing}
+      ${tron
+        ? html`<span class="network hint">${fill(t.tronSend, { amount: `${pay.amount} ${pay.asset.symbol}`, standard: pay.asset.token ? ' (TRC-20)' : '' })}</span>`
+        : pay.network
+          ? html`<span class="network hint">${t.networkLabel}: ${pay.network}</span>`
+          : nothing}
     </div>
     ${pay.address === undefined
       ? nothing
@@ -148,13 +156,14 @@ function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: Copy
         </div>`
       : nothing}
     ${p.wallets}
-    ${pay.uri ? walletLinkView(t, pay.uri, p.reach, copyButton('link', t.walletLinkLabel, pay.uri)) : nothing}
+    ${pay.uri && !tron ? walletLinkView(t, pay.uri, p.reach, copyButton('link', t.walletLinkLabel, pay.uri)) : nothing}
     ${p.qr
-      ? html`<p class="hint scan">${t.scanOther}</p>
+      ? html`${tron ? html`<p class="hint" id="qr-label">${t.qrAddressLabel}</p>` : html`<p class="hint scan">${t.scanOther}</p>`}
           <svg
             part="qr"
             role="img"
-            aria-label=${fill(t.qrLabel, { amount: pay.amount, currency: response.protocol })}
+            aria-label=${tron ? nothing : fill(t.qrLabel, { amount: pay.amount, currency: response.protocol })}
+            aria-labelledby=${tron ? 'qr-label' : nothing}
             viewBox="0 0 ${p.qr.size} ${p.qr.size}"
             shape-rendering="crispEdges"
           >
