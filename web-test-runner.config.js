@@ -6,6 +6,7 @@ import { frameworkSnippets } from './scripts/framework-snippets.js';
 import { testChain } from './scripts/test-chain.js';
 import { testChainApis } from './scripts/test-chain-apis.js';
 import { testCappedRpc } from './scripts/test-capped-rpc.js';
+import { testTronRpc } from './scripts/test-tron-rpc.js';
 import { blockedCsp } from './scripts/test-csp.js';
 import { serveCdn } from './scripts/serve-cdn.js';
 import { accessibilityTree } from './scripts/wtr/accessibility-tree.js';
@@ -51,6 +52,7 @@ export default {
     testChain, // 'chain-start', 'chain-balance', 'chain-receipt'
     testChainApis, // loopback Esplora and Solana JSON-RPC over transactions a test makes; 'own-chain'
     testCappedRpc, // 'capped-rpc': an anvil node behind an endpoint that caps eth_getLogs' span
+    testTronRpc, // 'tron-rpc', 'tron-pay', …: an anvil node with USDT's TRC-20 behind fronts that answer as java-tron
     engineCommand, // 'engine'
     emulation, // 'viewport', 'media', 'phone', 'tap'
     accessibilityTree, // 'accessibility-tree'

@@ -15,7 +15,7 @@ import scriptTagScript from './script-tag.js?raw';
 import { MOCK_ROOT } from './mock-root.js';
 import { useLightningWallet, type DemoLightningWallet } from './lightning-wallet.js';
 import { demoStatusSource } from './status-source.js';
-import { chainReadsFor, payFromTestAccount, satsOf } from './test-account.js';
+import { chainReadsFor, testPaymentFor, type TestPayment } from './test-account.js';
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const stage = $('#stage');
@@ -121,40 +121,39 @@ $('#events-clear').addEventListener('click', () => log.replaceChildren());
 // Elements: their public methods, or fresh ones.
 $('#reset-both').addEventListener('click', () => {
   checkouts().forEach((checkout) => checkout.reset());
-  followBitcoin();
+  followPayment();
 });
 const pristine = checkouts().map((checkout) => checkout.cloneNode(true) as Element);
 $('#remount').addEventListener('click', () => {
   checkouts().forEach((checkout, i) => checkout.replaceWith(pristine[i].cloneNode(true)));
-  followBitcoin();
+  followPayment();
   wire();
 });
 
-// Paying the Bitcoin payment on screen from a test account, on the mock's chain that the element
-// reads back: the transaction waits in the mempool long enough for the element's reads (every 5 s)
-// to show "waiting for confirmation", then the dev server's chain mines it by itself, so a reload
-// at any moment still ends on "paid". What this tab sent for each payment is kept for the tab's
-// session, as the element keeps the payment: a reload offers only what is still due.
+// Paying the Bitcoin or Tron payment on screen from a test account, on the mock's chain that the
+// element reads back: the transaction waits in the mempool long enough for the element's reads
+// (every 5 s) to show "waiting for confirmation" (a Tron payment about 6 s, for the chain of
+// java-tron's shape shows only what is mined), then the dev server's chain mines it by itself, so a
+// reload at any moment still ends on "paid". What this tab sent for each payment is kept for the
+// tab's session, as the element keeps the payment: a reload offers only what is still due.
 const MINE_AFTER_S = 10;
 const payAll = $<HTMLButtonElement>('#pay-all');
 const payPart = $<HTMLButtonElement>('#pay-part');
 const chainLog = $('#chain-log');
 $('#chain-url').textContent = `${MOCK_ROOT}/esplora`;
 $('#mine-after').textContent = String(MINE_AFTER_S);
-let bitcoin: { paymentId: string; address: string; amount: bigint } | undefined;
+let onScreen: TestPayment | undefined;
 const SENT_KEY = 'market-demo-sent:';
 const sentFor = (paymentId: string) => BigInt(sessionStorage.getItem(SENT_KEY + paymentId) ?? '0');
-const dueNow = () => (bitcoin ? bitcoin.amount - sentFor(bitcoin.paymentId) : 0n);
-function followBitcoin(detail?: MarketCryptoPaymentDetail) {
-  const response = detail?.response;
-  const sats = response?.protocol === 'BTC' ? satsOf(response.amount) : undefined;
-  bitcoin = response && sats ? { paymentId: response.paymentId, address: response.address, amount: sats } : undefined;
+const dueNow = () => (onScreen ? onScreen.amount - sentFor(onScreen.paymentId) : 0n);
+function followPayment(detail?: MarketCryptoPaymentDetail) {
+  onScreen = detail && testPaymentFor(MOCK_ROOT, detail.response, MINE_AFTER_S);
   const due = dueNow();
-  chainLog.textContent = !bitcoin
-    ? 'No Bitcoin payment on screen yet.'
+  chainLog.textContent = !onScreen
+    ? 'No Bitcoin or Tron payment on screen yet.'
     : due > 0n
-      ? `${due} sats due to ${bitcoin.address}.`
-      : `All ${bitcoin.amount} sats sent to ${bitcoin.address}: the element follows them on the chain.`;
+      ? `${due} ${onScreen.unit} due to ${onScreen.address}.`
+      : `All ${onScreen.amount} ${onScreen.unit} sent to ${onScreen.address}: the element follows them on the chain.`;
   offerPayment();
 }
 /**
@@ -168,21 +167,21 @@ function offerPayment() {
   payAll.hidden = payPart.hidden = !offered;
   if (!offered && focused) chainLog.focus();
 }
-document.addEventListener('market-crypto-payment', (event) => followBitcoin(event.detail));
-document.addEventListener('market-crypto-cancelled', () => followBitcoin());
+document.addEventListener('market-crypto-payment', (event) => followPayment(event.detail));
+document.addEventListener('market-crypto-cancelled', () => followPayment());
 const stateWatch = new MutationObserver(offerPayment);
 /** One payment at a time; a second press meanwhile does nothing (the buttons stay focusable: no `disabled`). */
 let paying = false;
-async function payBitcoin(part: boolean) {
+async function payOnScreen(part: boolean) {
   const due = dueNow();
-  if (!bitcoin || due <= 0n || paying) return;
-  const { paymentId, address } = bitcoin;
-  const sats = part ? (due + 1n) / 2n : due;
+  if (!onScreen || due <= 0n || paying) return;
+  const { paymentId, unit, minedIn } = onScreen;
+  const units = part ? (due + 1n) / 2n : due;
   paying = true;
   try {
-    const txid = await payFromTestAccount(MOCK_ROOT, address, sats, MINE_AFTER_S);
-    sessionStorage.setItem(SENT_KEY + paymentId, String(sentFor(paymentId) + sats));
-    chainLog.textContent = `Sent ${sats} sats in ${txid.slice(0, 12)}…, ${dueNow()} sats still due; the chain mines it in ${MINE_AFTER_S} s.`;
+    const txid = await onScreen.pay(units);
+    sessionStorage.setItem(SENT_KEY + paymentId, String(sentFor(paymentId) + units));
+    chainLog.textContent = `Sent ${units} ${unit} in ${txid.slice(0, 12)}…, ${dueNow()} ${unit} still due; the chain mines it in ${minedIn}.`;
   } catch (error) {
     chainLog.textContent = String(error);
   } finally {
@@ -190,8 +189,8 @@ async function payBitcoin(part: boolean) {
     offerPayment();
   }
 }
-payAll.addEventListener('click', () => payBitcoin(false));
-payPart.addEventListener('click', () => payBitcoin(true));
+payAll.addEventListener('click', () => payOnScreen(false));
+payPart.addEventListener('click', () => payOnScreen(true));
 
 // The test Lightning wallet: the element reads `window.webln` when it draws the payment screen.
 const lightningWallet = $<HTMLSelectElement>('#lightning-wallet');

@@ -11,6 +11,9 @@
  *   POST /mock/<session>/chain/mine { blocks? } -> { height }, the first block taking the mempool
  *   POST /mock/<session>/evm/<chainId>  the session's own EVM chain of that id, as Ethereum JSON-RPC
  *                                   (mock/evm.ts): what the demo wallet sends, and reads back
+ *   POST /mock/<session>/tron       the session's Tron-shaped chain, as java-tron's JSON-RPC answers
+ *                                   (mock/tron.ts), over its EVM chain of Tron's id (/evm/728126428, where
+ *                                   the demo's test account pays)
  *   POST /mock/<session>/lightning/pay { invoice } -> { preimage }: the session's Lightning node pays an
  *                                   invoice it issued (mock/lightning.ts), for the demo's test WebLN wallet
  * A session is any name a test or page picks, so parallel tests never see each other's requests.
@@ -21,7 +24,8 @@ import { MAX_MAX_YEARS, requestSchemas } from '../src/checks/schemas.js';
 import { toFieldIssues } from '../src/checks/issues.js';
 import { CRYPTO_PATH, FIAT_PATH } from '../src/checks/client.js';
 import { answerEsplora, mine, mineDue, newChain, outputsOf, pay, type Chain } from './esplora.js';
-import { answerEvm, newEvmChain, type EvmChain } from './evm.js';
+import { answerEvm, newEvmChain, type EvmChain, type RpcAnswer } from './evm.js';
+import { answerTron, TRON_CHAIN_ID } from './tron.js';
 import { overLightning, preimageOf, type LightningNode } from './lightning.js';
 import { cryptoPurchase, fiatPurchase } from './purchases.js';
 import { isScenario, type RecordedRequest, type Scenario, type ScriptedResponse } from './scenarios.js';
@@ -243,18 +247,20 @@ async function answerChain(req: IncomingMessage, tail: string, chain: Chain): Pr
 /** How long a transaction the demo wallet sends waits in the mempool before its EVM chain mines it. */
 const EVM_MINE_AFTER_MS = 6_000;
 
-/** The answer of an EVM chain's JSON-RPC route (`/evm/<chainId>`), or undefined for another path. */
+/** The answer of an EVM chain's JSON-RPC route (`/evm/<chainId>`), or of the Tron front over one (`/tron`); undefined for another path. */
 async function answerEvmRoute(req: IncomingMessage, tail: string, s: Session): Promise<Answer | undefined> {
-  const route = /^\/evm\/([1-9][0-9]{0,9})$/.exec(tail);
+  const route = /^\/(?:evm\/([1-9][0-9]{0,9})|tron)$/.exec(tail);
   if (!route || req.method !== 'POST') return undefined;
-  const chainId = Number(route[1]);
+  const chainId = route[1] ? Number(route[1]) : TRON_CHAIN_ID;
   let chain = s.evm.get(chainId);
   if (!chain) s.evm.set(chainId, (chain = newEvmChain(randomUUID(), chainId, EVM_MINE_AFTER_MS)));
   const call = parseJson(await readBody(req)) as { id?: unknown; method?: unknown; params?: unknown } | undefined;
   if (typeof call !== 'object' || call === null || Array.isArray(call)) {
     return json(200, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Send one JSON-RPC call as a JSON object.' } });
   }
-  return json(200, { jsonrpc: '2.0', id: call.id ?? null, ...answerEvm(chain, call.method, call.params, Date.now()) });
+  const evm = (method: unknown, params: unknown): RpcAnswer => answerEvm(chain, method, params, Date.now());
+  const answer = route[1] ? evm(call.method, call.params) : await answerTron(call.method, call.params, async (method, params) => evm(method, params));
+  return json(200, { jsonrpc: '2.0', id: call.id ?? null, ...answer });
 }
 
 /** Answers a mock route and returns true, or returns false for any other path. */

@@ -46,7 +46,7 @@ async function loadAssets() {
  * Our ERC-20's creation code and `mintEach` selector. solc takes a second or two just to load, so
  * its output is kept in .cache/ under the hash of the source and the compiler's version.
  */
-function compileTestToken() {
+export function compileTestToken() {
   const content = readFileSync(new URL('./test-token.sol', import.meta.url), 'utf8');
   const { version } = require('solc/package.json');
   const cached = `.cache/test-token-${createHash('sha256').update(version + content).digest('hex').slice(0, 16)}.json`;
@@ -81,7 +81,7 @@ function killAll() {
 process.on('exit', killAll);
 
 /** An anvil node for `chainId` on a free loopback port; resolves with its URL once it listens. */
-function startNode(chainId) {
+export function startNode(chainId) {
   const child = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -107,7 +107,7 @@ function startNode(chainId) {
 }
 
 let nextId = 1;
-async function rpc(url, method, params = []) {
+export async function rpc(url, method, params = []) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -119,7 +119,7 @@ async function rpc(url, method, params = []) {
 }
 
 /** The receipt of `hash`: anvil mines each transaction at once, but answers its hash before. */
-async function mined(url, hash) {
+export async function mined(url, hash) {
   for (;;) {
     const receipt = await rpc(url, 'eth_getTransactionReceipt', [hash]);
     if (receipt) return receipt;
@@ -128,7 +128,7 @@ async function mined(url, hash) {
 }
 
 /** Deploys the test token with the asset's decimals, copies its code to the asset's real address, and funds the payers. */
-async function placeToken(url, { creationCode, mintEach }, asset, deployer, payers) {
+export async function placeToken(url, { creationCode, mintEach }, asset, deployer, payers) {
   const hash = await rpc(url, 'eth_sendTransaction', [{ from: deployer, data: creationCode + word(asset.decimals) }]);
   const { contractAddress } = await mined(url, hash);
   // The runtime code carries `decimals` (immutable); the balances live in the real address's own storage.

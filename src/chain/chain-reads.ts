@@ -7,8 +7,8 @@
 
 /** CAIP-2: a namespace of 3–8 characters, a colon, a reference of 1–32. */
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
-/** The namespaces an endpoint kind follows: Ethereum JSON-RPC, Esplora HTTP API, Solana JSON-RPC. */
-const NAMESPACES = ['eip155', 'bip122', 'solana'];
+/** The namespaces an endpoint kind follows: Ethereum JSON-RPC, Esplora HTTP API, Solana JSON-RPC, Tron's Ethereum-compatible JSON-RPC. */
+const NAMESPACES = ['eip155', 'bip122', 'solana', 'tron'];
 /** Plain http is for an endpoint on the buyer's own machine only. */
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -38,7 +38,7 @@ export function readChainReads(value: unknown): ChainReads {
         : !CAIP2.test(network)
           ? `names "${network}", which is not a CAIP-2 network id such as eip155:8453`
           : !NAMESPACES.includes(network.split(':')[0]!)
-            ? `names a network of "${network.split(':')[0]}"; endpoints are read for eip155, bip122 and solana networks`
+            ? `names a network of "${network.split(':')[0]}"; endpoints are read for eip155, bip122, solana and tron networks`
             : urlProblem(entry.slice(equals + 1));
     if (reason) ignored.push(`chain-reads entry "${entry}" ${reason}; it is ignored.`);
     else endpoints.set(network, entry.slice(equals + 1));

@@ -20,11 +20,17 @@
  * Blind spots: two payers at one address are one sum; money the recipient moves out during the
  * window is subtracted (a reused hot wallet can read as underpaid); no transaction hash, so no
  * explorer link; no mempool; the depth shown is 1 until the whole sum is `confirmations` deep.
+ *
+ * Tron (`latestOnly`: java-tron's JSON-RPC answers a balance at `latest` alone and knows no
+ * `pending`): the same Transfer logs for a TRC-20 (addresses as 20-byte hex, spans the scan starts
+ * at the node's cap), and for TRX the balance at `latest` against the one at acceptance, its depth
+ * counted in the blocks over which the risen balance held (held-balance.ts).
  */
 import { bad, hexNumber, hexUnits, must, settle, got, type ChainReader, type Target } from './reader.js';
 import type { Call } from './json-rpc.js';
 import type { Transfer } from './tally.js';
 import type { Read } from './read-json.js';
+import { heldRise } from './held-balance.js';
 import { MAX_LOG_REQUESTS, narrower, took, type FoundLog, type LogScan } from './log-span.js';
 
 /** `keccak256("Transfer(address,address,uint256)")`. */
@@ -60,9 +66,12 @@ function logUnits(log: unknown, target: Target): FoundLog | undefined {
 /** A found log as a transfer, with its depth below `now`. */
 const transfer = ({ block, ...log }: FoundLog, now: number): Transfer => ({ ...log, depth: Math.max(now - block + 1, 1) });
 
-/** `scan` is what the reads of one payment learn (log-span.ts `logScan()`): each read's reader is handed the same. */
-export function evmReader(call: Call, target: Target, confirmations: number, scan: LogScan): ChainReader<EvmStart> {
-  const balanceAt = async (block: number) => must(hexUnits(got(await call('eth_getBalance', [target.address, hex(block)]))), 'a balance');
+/**
+ * `scan` is what the reads of one payment learn (log-span.ts `logScan()`): each read's reader is
+ * handed the same. `latestOnly`: a node that answers balances at `latest` alone (Tron's).
+ */
+export function evmReader(call: Call, target: Target, confirmations: number, scan: LogScan, latestOnly?: boolean): ChainReader<EvmStart> {
+  const balanceAt = async (block: number) => must(hexUnits(got(await call('eth_getBalance', [target.address, latestOnly ? 'latest' : hex(block)]))), 'a balance');
   return {
     begin: () =>
       settle(async () => {
@@ -75,6 +84,11 @@ export function evmReader(call: Call, target: Target, confirmations: number, sca
         if (now <= start.block) return [];
         if (!target.token) {
           const before = BigInt(start.balance ?? '0');
+          if (latestOnly) {
+            const held = heldRise(scan.held, (await balanceAt(now)) - before, now);
+            scan.held = held.tiers;
+            return held.transfers;
+          }
           const deepBlock = Math.max(start.block, now - confirmations + 1);
           const deep = (await balanceAt(deepBlock)) - before;
           const latest = (await balanceAt(now)) - before;

@@ -10,6 +10,7 @@
  * each read until it is deeper than that, and what a block lists replaces what it listed before.
  * Logs are kept by transaction hash and log index: nothing counts twice.
  */
+import type { HeldTier } from './held-balance.js';
 
 /** A Transfer log to the recipient, and the block that holds it. */
 export interface FoundLog {
@@ -27,6 +28,8 @@ export interface LogScan {
   /** The most blocks one request spans: as many as there are, until the endpoint refuses. */
   span: number;
   logs: Map<string, FoundLog>;
+  /** A coin read by its balance at `latest` alone (Tron): the risen balance's tiers (held-balance.ts). */
+  held: HeldTier[];
 }
 
 /**
@@ -35,7 +38,8 @@ export interface LogScan {
  */
 export const MAX_LOG_REQUESTS = 10;
 
-export const logScan = (): LogScan => ({ settled: 0, span: Infinity, logs: new Map() });
+/** A node that caps its span says so here: java-tron's default `maxBlockRange` is 5,000. */
+export const logScan = (span = Infinity): LogScan => ({ settled: 0, span, logs: new Map(), held: [] });
 
 /**
  * The span to try after the endpoint refused `tried` blocks for `reason`: the limit the node's

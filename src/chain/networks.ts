@@ -23,11 +23,14 @@ const BIP122: Readonly<Record<string, string>> = {
 };
 /** Solana mainnet's CAIP-2 id (ChainAgnostic's namespaces, `solana/caip2.md`). */
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+/** Tron's mainnet as WalletConnect names it: the chain id its JSON-RPC answers to `eth_chainId`. */
+export const TRON = 'tron:0x2b6653dc';
 
 /** The CAIP-2 id of the network `asset` is paid on; undefined for a host's asset on a network we do not know. */
 export function networkId(asset: Pick<Asset, 'scheme' | 'chainId'>): string | undefined {
   if (asset.scheme === 'ethereum') return asset.chainId === undefined ? undefined : `eip155:${asset.chainId}`;
   if (asset.scheme === 'solana') return SOLANA;
+  if (asset.scheme === 'tron') return TRON;
   const genesis = BIP122[asset.scheme];
   return genesis && `bip122:${genesis}`;
 }
@@ -36,7 +39,9 @@ export function networkId(asset: Pick<Asset, 'scheme' | 'chainId'>): string | un
  * `public`: endpoints that each network's own maintainers run and document as public (rate
  * limited, for light use), which browser libraries already call cross-origin. Networks whose
  * maintainers run none (Ethereum, Polygon, and the Bitcoin family but Bitcoin) are left out
- * rather than filled with a third party's.
+ * rather than filled with a third party's. Tron is left out too: java-tron serves its JSON-RPC only
+ * where a node's operator turns it on, and no endpoint that answers browsers without a key could
+ * be checked (the README says so).
  */
 export const PUBLIC_ENDPOINTS: Readonly<Record<string, string>> = {
   'eip155:8453': 'https://mainnet.base.org',
@@ -61,6 +66,8 @@ export const EXPLORERS: Readonly<Record<string, string>> = {
   [`bip122:${BIP122.dash}`]: 'https://blockchair.com/dash/transaction/{tx}',
   [`bip122:${BIP122.zcash}`]: 'https://blockchair.com/zcash/transaction/{tx}',
   [SOLANA]: 'https://explorer.solana.com/tx/{tx}',
+  // Tronscan's page takes the hash without its 0x (as every Tron explorer does): explorerLink strips it.
+  [TRON]: 'https://tronscan.org/#/transaction/{tx}',
 };
 
 /**
@@ -71,8 +78,11 @@ export function endpointFor(network: string, reads: { endpoints: ReadonlyMap<str
   return reads.endpoints.get(network) ?? (reads.publicTable ? PUBLIC_ENDPOINTS[network] : undefined);
 }
 
-/** The link to `tx` on `network`'s explorer in `explorers` (the table above, or the host's); undefined when it has none. */
+/**
+ * The link to `tx` on `network`'s explorer in `explorers` (the table above, or the host's);
+ * undefined when it has none. On Tron `{tx}` is the hash without its 0x, in the host's too.
+ */
 export function explorerLink(network: string, tx: string, explorers: Readonly<Record<string, string>> = EXPLORERS): string | undefined {
   const template = explorers[network];
-  return typeof template === 'string' && template.includes('{tx}') ? template.replace('{tx}', encodeURIComponent(tx)) : undefined;
+  return typeof template === 'string' && template.includes('{tx}') ? template.replace('{tx}', encodeURIComponent(network === TRON ? tx.replace(/^0x/, '') : tx)) : undefined;
 }

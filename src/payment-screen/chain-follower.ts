@@ -12,13 +12,14 @@
  */
 // The payment build swaps this for the script's decimal arithmetic, lent by useDecimal (decimalFromScript, scripts/vite/swaps.ts).
 import { parseDecimal, shiftDecimal, toPlainDecimal } from '../core/decimal.js';
+import { tronHex } from '../core/tron-address.js';
 import type { CryptoPayment } from '../payment/tracked-payment.js';
 import type { FollowedStatus } from '../payment/payment-status.js';
 import { esploraReader } from '../chain/esplora.js';
 import { evmReader, readWalletTx } from '../chain/evm.js';
 import { eip1193, jsonRpc } from '../chain/json-rpc.js';
 import { logScan, type LogScan } from '../chain/log-span.js';
-import { endpointFor, networkId } from '../chain/networks.js';
+import { endpointFor, networkId, TRON } from '../chain/networks.js';
 import type { Read } from '../chain/read-json.js';
 import type { ChainReader, Target } from '../chain/reader.js';
 import { solanaReader } from '../chain/solana.js';
@@ -50,8 +51,9 @@ export function chainSource(
   if (!network || !endpoint) return undefined;
   const target = targetOf(payment);
   let from = start;
-  // The EVM reader's progress from read to read (blocks read, the span the endpoint takes).
-  const scan = logScan();
+  // The EVM reader's progress from read to read (blocks read, the span the endpoint takes): on
+  // Tron from java-tron's default cap, 5,000 blocks (a node set lower says so when it refuses).
+  const scan = logScan(network === TRON ? 5000 : undefined);
   const source: FollowSource = async ({ signal }) => {
     const reader = readerFor(network, endpoint, target, confirmations, signal, scan);
     if (from === undefined) {
@@ -82,13 +84,15 @@ function readerFor(network: string, endpoint: string, target: Target, confirmati
   const namespace = network.split(':')[0];
   if (namespace === 'bip122') return esploraReader(endpoint, target, signal) as ChainReader<unknown>;
   if (namespace === 'solana') return solanaReader(jsonRpc(endpoint, signal), target) as ChainReader<unknown>;
-  return evmReader(jsonRpc(endpoint, signal), target, confirmations, scan) as ChainReader<unknown>;
+  // Tron's JSON-RPC is Ethereum's, but for balances at `latest` alone.
+  return evmReader(jsonRpc(endpoint, signal), target, confirmations, scan, namespace === 'tron') as ChainReader<unknown>;
 }
 
-/** What is followed: the checked link's recipient, its token, and its Solana Pay reference. */
+/** What is followed: the checked link's recipient, its token, and its Solana Pay reference; on Tron as the hex its node takes. */
 function targetOf({ response, asset }: CryptoPayment): Target {
   const reference = asset.scheme === 'solana' ? new URLSearchParams(response.uri.split('?')[1] ?? '').get('reference') : null;
-  return { address: response.address, ...(asset.token && { token: asset.token }), ...(reference && { reference }) };
+  const hex = asset.scheme === 'tron' ? tronHex : (address: string) => address;
+  return { address: hex(response.address), ...(asset.token && { token: hex(asset.token) }), ...(reference && { reference }) };
 }
 
 /** The amount due in the asset's base units (sats, wei, token units, lamports), exactly. */

@@ -13,6 +13,12 @@ describe('chain/chain-reads', () => {
     expect(reads.ignored).to.deep.equal([]);
   });
 
+  it("takes a Tron JSON-RPC endpoint under Tron mainnet's id", () => {
+    const reads = readChainReads('tron:0x2b6653dc=https://tron.example/jsonrpc');
+    expect([...reads.endpoints]).to.deep.equal([['tron:0x2b6653dc', 'https://tron.example/jsonrpc']]);
+    expect(reads.ignored).to.deep.equal([]);
+  });
+
   it('accepts http: on the loopback names only', () => {
     const reads = readChainReads('eip155:1=http://localhost:8545 eip155:10=http://127.0.0.1:8545/ eip155:137=http://[::1]:8545 eip155:8453=http://rpc.example');
     expect([...reads.endpoints.keys()]).to.deep.equal(['eip155:1', 'eip155:10', 'eip155:137']);

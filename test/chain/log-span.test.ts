@@ -45,9 +45,9 @@ describe('chain/log-span', () => {
   });
 
   describe('took: what a read of some blocks leaves known', () => {
-    it('starts knowing nothing, settled nowhere, with no span limit', () => {
-      const scan = logScan();
-      expect(scan).to.deep.equal({ settled: 0, span: Infinity, logs: new Map() });
+    it('starts knowing nothing, settled nowhere, with no span limit unless the node names its cap (Tron: 5,000)', () => {
+      expect(logScan()).to.deep.equal({ settled: 0, span: Infinity, logs: new Map(), held: [] });
+      expect(logScan(5000)).to.deep.equal({ settled: 0, span: 5000, logs: new Map(), held: [] });
     });
 
     it('settles the blocks more than `confirmations` deep, never fewer than before', () => {

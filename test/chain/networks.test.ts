@@ -20,6 +20,7 @@ describe('chain/networks', () => {
       'OP Mainnet': 'eip155:10',
       Polygon: 'eip155:137',
       Solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      Tron: 'tron:0x2b6653dc',
     });
     // Each id is one the chain-reads parser accepts.
     for (const id of ids.values()) expect(readChainReads(`${id}=https://a.example`).ignored, id).to.deep.equal([]);
@@ -42,6 +43,9 @@ describe('chain/networks', () => {
     expect(endpointFor(base, readChainReads('public'))).to.equal('https://mainnet.base.org');
     expect(endpointFor(base, readChainReads('public eip155:8453=https://own.example'))).to.equal('https://own.example');
     expect(endpointFor('eip155:1', readChainReads('public'))).to.equal(undefined);
+    // No Tron endpoint answering browsers without a key could be checked: none is named.
+    expect(endpointFor('tron:0x2b6653dc', readChainReads('public'))).to.equal(undefined);
+    expect(endpointFor('tron:0x2b6653dc', readChainReads('public tron:0x2b6653dc=https://tron.example/jsonrpc'))).to.equal('https://tron.example/jsonrpc');
   });
 
   it('links a transaction through the table or the host’s, and nowhere without a {tx}', () => {
@@ -51,5 +55,11 @@ describe('chain/networks', () => {
     expect(explorerLink('eip155:8453', hash, {})).to.equal(undefined);
     expect(explorerLink('eip155:8453', 'a/b?c', { 'eip155:8453': 'https://scan.example/{tx}' })).to.equal('https://scan.example/a%2Fb%3Fc');
     expect(explorerLink('eip155:8453', hash, { 'eip155:8453': 'https://scan.example/' })).to.equal(undefined);
+  });
+
+  it("links a Tron transaction on Tronscan by its hash without 0x, in the host's template too", () => {
+    const hash = '0x' + 'cd'.repeat(32);
+    expect(explorerLink('tron:0x2b6653dc', hash)).to.equal(`https://tronscan.org/#/transaction/${'cd'.repeat(32)}`);
+    expect(explorerLink('tron:0x2b6653dc', hash, { 'tron:0x2b6653dc': 'https://scan.example/tx/{tx}' })).to.equal(`https://scan.example/tx/${'cd'.repeat(32)}`);
   });
 });

@@ -5,7 +5,7 @@
  * the client returns with tronweb itself.
  */
 import { expect } from '@open-wc/testing';
-import { tronAddressBytes } from '../../src/core/tron-address.js';
+import { tronAddressBytes, tronHex } from '../../src/core/tron-address.js';
 import { onlyIn } from '../helpers/engine.js';
 
 const hex = (bytes: number[] | undefined) => bytes?.map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -54,5 +54,17 @@ describe('tronAddressBytes', () => {
     ]) {
       expect(tronAddressBytes(address), address).to.equal(undefined);
     }
+  });
+});
+
+describe('tronHex', () => {
+  before(async function () {
+    await onlyIn(this, ['chromium']);
+  });
+
+  it("gives an accepted address as the 20-byte hex a Tron node's JSON-RPC takes, as tronweb's toHex less its 41", () => {
+    expect(tronHex('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).to.equal('0xa614f803b6fd780986a42c78ec9c7f77e6ded13c');
+    expect(tronHex('THVmXun9u721tBiYcT3VfLQKcwYBmoY1xX')).to.equal('0x52908400098527886e0f7030069857d2e4169ee7');
+    expect(tronHex('THVmXun9u721tBiYcT3VfLQKcwYBp3LjDa')).to.equal('0x52908400098527886e0f7030069857d2e4169ee8');
   });
 });

@@ -138,6 +138,26 @@ describe('demo page', () => {
     expect(txs.map((tx: { vout: { value: number }[]; status: { confirmed: boolean } }) => [tx.vout[0]!.value, tx.status.confirmed]), 'one payment, of the whole amount, mined').to.deep.equal([[21_000, true]]);
   });
 
+  it("pays USDT-TRC20 from the test account on the dev server's Tron-shaped chain, which the element follows to paid", async () => {
+    const demo = await openDemo();
+    await getPaymentDetails(demo, 'USDTTRC20');
+    const response = { address: 'THVmXun9u721tBiYcT3VfLQKcwYBmoY1xX', units: 25_980_000n };
+    expect(normalize(demo.log.textContent)).to.equal(`${response.units} token units due to ${response.address}.`);
+    expect(offered(demo.payAll), 'offered while the payment is due').to.equal(true);
+    await click(demo.crypto, demo.payAll);
+    // The chain mines it about 6 s later; the element's reads (every 5 s) then see it, 1 confirmation deep.
+    await reaches(demo, 'paid');
+    expect(screenOf(demo)).to.equal('Payment confirmed');
+    expect(offered(demo.payAll) || offered(demo.payPart), 'not offered once paid').to.equal(false);
+    expect(normalize(demo.log.textContent)).to.match(/^Sent 25980000 token units in 0x[0-9a-f]{10}…, 0 token units still due; the chain mines it in about 6 s\.$/);
+    // What the element asked the chain went through its java-tron front: the transfer is on it, to the payment's address.
+    const tip = Number(await rpc(`${demo.root}/tron`, 'eth_blockNumber', []));
+    const logs = await rpc(`${demo.root}/tron`, 'eth_getLogs', [
+      { fromBlock: '0x' + (tip - 100).toString(16), toBlock: 'latest', address: '0xa614f803b6fd780986a42c78ec9c7f77e6ded13c', topics: [null, null, '0x' + '52908400098527886e0f7030069857d2e4169ee7'.padStart(64, '0')] },
+    ]);
+    expect(logs.map((log: { data: string }) => BigInt(log.data))).to.deep.equal([response.units]);
+  });
+
   it('pays ETH with the demo wallet on the dev server\'s chain, which the element reads back to paid, with no explorer link', async () => {
     const demo = await openDemo();
     await getPaymentDetails(demo, 'ETH');

@@ -11,6 +11,7 @@ import type { CryptoPayment } from '../../src/payment/tracked-payment.js';
 import { chainSource, walletSource, type ChainStart } from '../../src/payment-screen/chain-follower.js';
 import { btcMine, btcPay, fault, requestsTo, startApis, type ChainApis } from '../helpers/chain-apis.js';
 import { BTC_ADDRESS, checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';
+import { freshTronAddress, tronAsked, tronMine, tronPay, tronRpc } from '../helpers/tron-chain.js';
 
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93';
 /** The helpers' payment: 0.00021 BTC to BTC_ADDRESS, that is 21,000 sats. */
@@ -106,6 +107,40 @@ describe('payment-screen/chain-follower', () => {
       await btcPay(apis, [{ address: BTC_ADDRESS, value: DUE_SATS }], true);
       await fault(apis, 'types');
       expect(await read()).to.deep.equal({ ok: false, reason: 'answered a tip height of the wrong type' });
+    });
+  });
+
+  describe('chainSource on Tron (tron:0x2b6653dc, a java-tron JSON-RPC: scripts/test-tron-rpc.js)', () => {
+    const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    async function followTron(response: (address: string) => ReturnType<typeof cryptoResponse>, confirmations = 1) {
+      const url = await tronRpc();
+      const to = await freshTronAddress();
+      const chain = chainSource(payment(response(to.base58)), readChainReads(`tron:0x2b6653dc=${url}`), confirmations, undefined, () => {});
+      if (!chain) throw new Error('no source for Tron');
+      const read = () => chain.source({ signal: new AbortController().signal });
+      expect(await read()).to.deep.equal({ ok: true, status: { state: 'pending' } });
+      return { url, to, read };
+    }
+
+    it("follows USDT-TRC20 by the contract's Transfer logs, asking with the hex java-tron takes", async () => {
+      const { url, to, read } = await followTron((a) => cryptoResponse({ address: a, amount: 25.98, protocol: 'USDT-TRC20', uri: `tron:${a}?amount=25.98&token=${USDT}` }));
+      const hash = await tronPay(to.base58, { units: 25_980_000n });
+      expect(await read()).to.deep.equal({ ok: true, status: { state: 'confirmed', received: '25.98', txHash: hash } });
+      const asked = await tronAsked(url);
+      expect(asked.filter((c) => c.refused)).to.deep.equal([]);
+      const logs = asked.find((c) => c.method === 'eth_getLogs')!.params[0] as { address: string; topics: unknown[] };
+      expect([logs.address, logs.topics[2]]).to.deep.equal(['0xa614f803b6fd780986a42c78ec9c7f77e6ded13c', '0x' + to.hex.slice(2).padStart(64, '0')]);
+    });
+
+    it('follows TRX by the balance at latest, its depth the blocks the risen balance held', async () => {
+      const { url, to, read } = await followTron((a) => cryptoResponse({ address: a, amount: 12.5, protocol: 'TRX', uri: `tron:${a}?amount=12.5` }), 2);
+      await tronPay(to.base58, { sun: 12_500_000n });
+      expect(await read()).to.deep.equal({ ok: true, status: { state: 'seen', received: '12.5', depth: 1, of: 2 } });
+      await tronMine();
+      expect(await read()).to.deep.equal({ ok: true, status: { state: 'confirmed', received: '12.5' } });
+      const balances = (await tronAsked(url)).filter((c) => c.method === 'eth_getBalance');
+      expect(balances.map((c) => c.params)).to.deep.equal(balances.map(() => [to.hex, 'latest']));
+      expect((await tronAsked(url)).filter((c) => c.refused)).to.deep.equal([]);
     });
   });
 

@@ -113,8 +113,8 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
   /**
    * Endpoints the element reads the chain through, to follow a payment made from the QR code:
    * space-separated `NETWORK=URL` entries (a CAIP-2 id such as `eip155:8453`, and an Ethereum
-   * JSON-RPC, Esplora HTTP API or Solana JSON-RPC address by the network's kind), or `public` for
-   * the README's table of public endpoints. Unset: no reads at all.
+   * JSON-RPC, Esplora HTTP API, Solana JSON-RPC or Tron JSON-RPC address by the network's kind),
+   * or `public` for the README's table of public endpoints. Unset: no reads at all.
    * @attr chain-reads
    */
   chainReads = '';
