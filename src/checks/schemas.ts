@@ -29,10 +29,11 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/;
 
 /*
- * zod's own email pattern (zod/v4/core/regexes.js), and its GUID pattern (core/uuid.ts). Every rule is a plain refinement:
- * zod/mini then bundles its refine alone, not one check class per kind of rule (z.email, z.guid,
- * z.int, z.minLength, z.maxLength, z.regex, z.gt, z.lte: about 900 B gzip together), and the
- * decisions and messages stay the same.
+ * zod's own email pattern (zod/v4/core/regexes.js), and what its GUID pattern accepts (core/uuid.ts,
+ * which the script's own partner-id check reads too). Every rule is a plain refinement: zod/mini
+ * then bundles its refine alone, not one check class per kind of rule (z.email, z.guid, z.int,
+ * z.minLength, z.maxLength, z.regex, z.gt, z.lte: about 900 B gzip together), and the decisions
+ * and messages stay the same.
  */
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 const PRINTABLE = /^[\x21-\x7e]+$/;
