@@ -24,6 +24,20 @@ describe('api/link-guard', () => {
     }
   });
 
+  it('USDT on Tron: accepted with its token, a bad-response without it or with a hex address; a host\'s Tron token too', () => {
+    const address = 'THVmXun9u721tBiYcT3VfLQKcwYBmoY1xX';
+    const usdt = { address, amount: 25.98, protocol: 'USDT-TRC20', uri: `tron:${address}?amount=25.98&token=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t` };
+    expect(paymentLinkGuard({})()(usdt).asset).to.include({ symbol: 'USDT', network: 'Tron', scheme: 'tron' });
+    expect(() => paymentLinkGuard({})()({ ...usdt, uri: `tron:${address}?amount=25.98` })).to.throw(MarketError).with.property('code', 'bad-response');
+    const hex = '4152908400098527886e0f7030069857d2e4169ee7';
+    expect(() => paymentLinkGuard({})()({ ...usdt, address: hex, uri: usdt.uri.replace(address, hex) })).to.throw(MarketError).with.property('code', 'bad-response');
+    // Tether's contract on Tron's Nile test network, added by the host.
+    const nile = { symbol: 'USDT', network: 'Nile', scheme: 'tron' as const, decimals: 6, token: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' };
+    const onNile = { ...usdt, protocol: 'USDT on Nile', uri: `tron:${address}?amount=25.98&token=${nile.token}` };
+    expect(paymentLinkGuard({ assets: [nile] })()(onNile).asset).to.include({ network: 'Nile' });
+    expect(() => paymentLinkGuard({})()(onNile)).to.throw(MarketError).with.property('code', 'bad-response');
+  });
+
   it("refuses to check anything with the host's assets unreadable: invalid-config, before any request", () => {
     const guard = paymentLinkGuard({ assets: [{ symbol: '', network: '', scheme: 'bitcoin', decimals: 99 }] as never });
     expect(() => guard()).to.throw(MarketError).with.property('code', 'invalid-config');
