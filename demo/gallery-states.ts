@@ -45,6 +45,7 @@ const OWNER = '0x1234567890abcdef1234567890ABCDEF12345678';
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const AMOUNT = '0.00042137';
 const DUE_SATS = satsOf(Number(AMOUNT))!;
+const BTC = { address: ADDRESS, amount: Number(AMOUNT), protocol: 'BTC', uri: `bitcoin:${ADDRESS}?amount=${AMOUNT}` };
 
 const CRYPTO: Record<string, string> = {
   'partner-id': PARTNER_ID,
@@ -76,19 +77,20 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   body: JSON.stringify(body),
 });
 
-/** The crypto answer, expiring `seconds` from now on this page's clock (a fake one in tests). */
-function payment(seconds: number): ScriptedResponse {
+/** USDT on Tron as the market's checkouts answer it: Tether's TRC-20 contract, a Tron address. */
+const TRON_ADDRESS = 'THVmXun9u721tBiYcT3VfLQKcwYBmoY1xX';
+const USDT_TRC20 = { address: TRON_ADDRESS, amount: 25.98, protocol: 'USDT-TRC20', uri: `tron:${TRON_ADDRESS}?amount=25.98&token=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t` };
+
+/** The crypto answer (a BTC one unless `paid` says otherwise), expiring `seconds` from now on this page's clock (a fake one in tests). */
+function payment(seconds: number, paid: { address: string; amount: number; protocol: string; uri: string } = BTC): ScriptedResponse {
   const now = Date.now();
   return json(
     200,
     {
-      address: ADDRESS,
-      amount: Number(AMOUNT),
+      ...paid,
       expiryDateEpoch: now + seconds * 1000,
       orderId: '3f6d2c1b-8a7e-4f5d-9c3b-2a1e0f9d8c7b',
       paymentId: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-      protocol: 'BTC',
-      uri: `bitcoin:${ADDRESS}?amount=${AMOUNT}`,
     },
     // The same clock as the page's, so no clock offset moves the countdown.
     { Date: new Date(now).toUTCString() },
@@ -225,6 +227,14 @@ export const STAGES: Stage[] = [
       await wait(2000);
       await el.updateComplete;
     },
+  },
+  {
+    name: 'crypto-tron-payment',
+    title: 'Crypto: USDT on Tron (the QR code of the address alone, the network line, no wallet link)',
+    tag: 'market-crypto-checkout',
+    attributes: CRYPTO,
+    clock: true,
+    reach: (el, { mock }) => send(el, mock, [payment(15 * 60, USDT_TRC20)]),
   },
   ...afterPayment(),
   ...common('fiat', 'market-fiat-checkout', FIAT),

@@ -64,6 +64,10 @@ const DATA: (string | RegExp)[] = [
   /\b(BTC|ETH|SOL)\b/g,
   // A network's name on the receipt is a proper name, as the coins' are.
   /\bBitcoin\b/g,
+  // USDT on Tron: its label as the service sends it, the network's name, a Tron address.
+  /\bUSDT-TRC20\b/g,
+  /\bTron\b/g,
+  /\bT[1-9A-HJ-NP-Za-km-z]{33}\b/g,
   /This domain was just bought by someone else\./g,
   // The support copy's time, written for support's logs (ISO 8601, UTC).
   SUPPORT_TIME,

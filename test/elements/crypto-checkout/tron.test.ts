@@ -2,7 +2,7 @@
  * USDT and TRX on Tron on the payment screen (widget.md, "USDT on Tron"), against the mock service:
  * the QR code holds the address alone, labelled so, and decodes to it; the amount comes first with
  * its copy button and a line that names the network and its TRX fee; no "Open in wallet" and no
- * browser-wallet button; everything else of the payment screen as for every asset. An underpaid
+ * browser-wallet button; everything else of the payment screen as for every asset (resume too). An underpaid
  * payment asks for the rest beside the same QR code. Links that pay something else are refused
  * (`bad-response`) with nothing shown. Following the payment on a Tron chain: ./tron-chain.test.ts.
  */
@@ -93,6 +93,40 @@ describe('<market-crypto-checkout> on Tron', () => {
     expect((await renderQr(qr(el))).text).to.equal(MOCK_ADDRESS);
     expect(qrName(el)).to.equal('QR code of the address');
     expect(text).not.to.include('Open in wallet');
+  });
+
+  it('confirmed: the receipt names the amount paid and the Tron network', async () => {
+    const el = await buy('USDTTRC20');
+    el.paymentStatus = { state: 'confirmed' } as PaymentStatus;
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('paid');
+    const text = screenText(el);
+    expect(text).to.include('Payment confirmed');
+    expect(text).to.include('Amount paid25.98 USDT-TRC20');
+    expect(text).to.include('NetworkTron');
+    // The support copy names the network and the address the buyer paid to.
+    expect(text).to.include(`Network: Tron To this address: ${MOCK_ADDRESS}`);
+    expect(shadow(el).querySelector('svg[part~="qr"]')).to.equal(null);
+  });
+
+  it('resumes after a reload with the same screen: the address-only QR code and the network line, no second request', async () => {
+    const m = mockSession();
+    const first = await mountCrypto({ 'base-url': m.baseUrl('ok'), ...FILLED, currency: 'USDTTRC20' });
+    await payNow(first);
+    first.remove();
+    try {
+      const el = await mountCrypto({ 'base-url': m.baseUrl('ok'), ...FILLED, currency: 'USDTTRC20' });
+      await el.updateComplete;
+      await el.updateComplete;
+      expect(el.getAttribute('state')).to.equal('awaiting-payment');
+      expect((await renderQr(qr(el))).text).to.equal(MOCK_ADDRESS);
+      expect(network(el)).to.equal('Send exactly 25.98 USDT on the Tron network (TRC-20). Your wallet pays the network fee in TRX.');
+      expect(screenText(el)).not.to.include('Open in wallet');
+      expect(await m.requests(), 'one order, not two').to.have.length(1);
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   describe('links that pay something else are bad-response, and nothing of them is shown', () => {
