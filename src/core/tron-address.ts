@@ -21,8 +21,7 @@ function base58Bytes(address: string): number[] {
 
 /** The 21 bytes `address` stands for (0x41 first), or undefined unless it is a Tron address whose checksum holds. */
 export function tronAddressBytes(address: string): number[] | undefined {
-  if (!SHAPE.test(address)) return undefined;
-  const bytes = base58Bytes(address);
+  const bytes = SHAPE.test(address) ? base58Bytes(address) : [];
   const payload = bytes.slice(0, 21);
   return bytes[0] === 0x41 && `${sha256(sha256(payload)).slice(0, 4)}` === `${bytes.slice(21)}` ? payload : undefined;
 }
