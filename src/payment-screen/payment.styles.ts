@@ -80,7 +80,8 @@ export const paymentCss = css`
     font-weight: 700;
     color: var(--_text);
   }
-  [part~='address'] {
+  [part~='address'],
+  .slot p {
     padding: var(--_s2) var(--_s3);
     background: var(--_tint);
     border-radius: var(--_radius);
@@ -193,19 +194,14 @@ const walletCss = css`
     gap: 0 var(--_s3);
   }
   .slot::before {
+    padding: var(--_s2) var(--_s3);
     font-size: var(--_small);
   }
-  /* What took the button's place fills its box: a tinted panel, its line centred, Cancel or Try again beside it. */
+  /* What took the place of the button fills its box: a tinted panel as the address (paymentCss), its line centred, Cancel or Try again beside it. */
   .slot p {
     align-self: stretch;
     display: flex;
     align-items: center;
-    background: var(--_tint);
-    border-radius: var(--_radius);
-  }
-  .slot::before,
-  .slot p {
-    padding-inline: var(--_s3);
   }
   .slot::after {
     content: attr(data-action);
@@ -215,6 +211,7 @@ const walletCss = css`
   .slot::after,
   .slot p + button {
     grid-area: 1 / 2;
+    justify-self: stretch;
   }
   /* The button fills its box; a line without an action (a proof missing) has the whole box. */
   .slot .wallet-button,

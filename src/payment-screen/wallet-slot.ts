@@ -8,7 +8,7 @@
  * ways to pay (`way`: payment.styles.ts orders them).
  */
 // The payment build swaps this for the script's Lit, lent by useLit (litFromScript, scripts/vite/swaps.ts).
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import type { Strings } from '../locales/strings.js';
 
 /** What shows in the button's place: a line, its tone, and the action beside it (Cancel, Try again), if any. */
@@ -22,11 +22,12 @@ const longest = (texts: string[]): string => texts.reduce((a, b) => (b.length > 
 
 /**
  * Focus follows a press to what took the button's place (the action beside the line, the box's
- * last child), and back to the button when that goes, once drawn: it is never left on a hidden control.
+ * last child), and back to the button when that goes, once the element drew it: it is never left
+ * on a hidden control.
  */
 function keepFocus(event: Event): void {
   const slot = event.currentTarget as Element;
-  requestAnimationFrame(() => (slot.lastElementChild as HTMLElement).focus());
+  ((slot.getRootNode() as ShadowRoot).host as ReactiveElement | undefined)?.updateComplete.then(() => (slot.lastElementChild as HTMLElement).focus());
 }
 
 /** `button` in its box, `rooms` the lines a press may bring, `shown` the one in its place now. */
