@@ -129,6 +129,7 @@ describe('PayWithLightning', () => {
   it('busy while the wallet is asked: a second click sends nothing, and a slow proof still pays', async () => {
     const webln = await showPayment('slow');
     await pay();
+    expect(weblnButton(el)!.getAttribute('aria-busy')).to.equal('true');
     const box = weblnButton(el)!.parentElement!;
     expect(box.querySelector('p')?.textContent, "the busy line in the button's place").to.equal('Confirm in Lightning wallet…');
     expect(box.contains(button(el, 'Cancel')), 'Cancel beside it').to.equal(true);
@@ -145,6 +146,7 @@ describe('PayWithLightning', () => {
     button(el, 'Cancel').click();
     await el.updateComplete;
     expect(hasButton(el, 'Cancel')).to.equal(false);
+    expect(weblnButton(el)!.hasAttribute('aria-busy')).to.equal(false);
     expect(weblnButton(el)!.parentElement!.querySelector('p'), 'the button itself again, nothing in its place').to.equal(null);
     expect(el.session!.payment.state).to.equal('awaiting-payment');
     webln!.answerHeld();

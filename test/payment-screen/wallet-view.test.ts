@@ -97,7 +97,8 @@ describe('walletChoiceView', () => {
   it('while one wallet is asked: its busy line and Cancel take its place, the others wait, and the buyer can cancel', async () => {
     const { view, pressed } = choice({ step: 'busy', uuid: 'rabby', wallet: 'Rabby' });
     const el = mount(view);
-    const [rabby, injected, cancel] = buttons(el);
+    const [rabby, cancel, injected] = buttons(el);
+    expect(rabby!.getAttribute('aria-busy')).to.equal('true');
     const box = rabby!.parentElement!;
     expect(box.contains(el.querySelector('p.hint')), 'the busy line in the pressed wallet\'s box').to.equal(true);
     expect(box.contains(cancel!), 'Cancel in the pressed wallet\'s box').to.equal(true);
