@@ -183,7 +183,7 @@ export const paymentCss = css`
 /**
  * The "Pay with <wallet>" buttons beside the QR code, each with its icon or the name's first letter,
  * each in a box of its own (wallet-slot.ts) where the busy line with its Cancel, or what an attempt
- * came to with Try again, takes the button's place: the box holds the room of the longest of them
+ * came to with Retry, takes the button's place: the box holds the room of the longest of them
  * (data-room, and data-action beside it, in addressCss), so the button is as tall as that needs and
  * no row waits empty under it.
  */
@@ -197,7 +197,7 @@ const walletCss = css`
     padding: var(--_s2) var(--_s3);
     font-size: var(--_small);
   }
-  /* What took the place of the button fills its box: a tinted panel as the address (paymentCss), its line centred, Cancel or Try again beside it. */
+  /* What took the place of the button fills its box: a tinted panel as the address (paymentCss), its line centred, Cancel or Retry beside it. */
   .slot p {
     align-self: stretch;
     display: flex;

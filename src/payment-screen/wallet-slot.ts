@@ -2,7 +2,7 @@
  * A wallet's button and what pressing it brings, in one box (the EVM wallets' of wallet-view.ts and
  * "Pay with Lightning wallet" of pay-with-lightning.ts): while the wallet is asked, "Confirm in …"
  * and Cancel take the button's place; after an attempt that paid nothing, what it came to, with
- * "Try again" where the wallet may be asked again. The box is as tall as the longest of those
+ * "Retry" where the wallet may be asked again. The box is as tall as the longest of those
  * lines needs (an invisible copy of it, `data-room`, payment.styles.ts), so no row stands empty
  * under the buttons before a press, and nothing moves after one. Each box is one of the screen's
  * ways to pay (`way`: payment.styles.ts orders them).
@@ -11,7 +11,7 @@
 import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import type { Strings } from '../locales/strings.js';
 
-/** What shows in the button's place: a line, its tone, and the action beside it (Cancel, Try again), if any. */
+/** What shows in the button's place: a line, its tone, and the action beside it (Cancel, Retry), if any. */
 export interface InPlace {
   line: string;
   error?: boolean;

@@ -194,7 +194,7 @@ export function expectUnmoved(el: Element, before: ReturnType<typeof places>, wh
 /**
  * A wallet's button replaced in its own box (issue 54): `expectSound`, every part of `before` but
  * `pressed` where it was, `pressed` (hidden, its box kept) where it was, and each part drawn in its
- * place (the busy line and Cancel, what the attempt came to and Try again) inside that box: the
+ * place (the busy line and Cancel, what the attempt came to and Retry) inside that box: the
  * longest of them wraps inside it, never below.
  */
 export function expectInPlaceOf(el: Element, before: ReturnType<typeof places>, pressed: Element, when: string): void {

@@ -115,9 +115,9 @@ describe('PayWithLightning', () => {
       expect(el.session!.payment.state).to.equal('awaiting-payment');
       expect(screenText(el)).to.include('The wallet did not confirm the payment. This page waits for the site to confirm it.');
       expect(el.session!.announcement).to.equal('The wallet did not confirm the payment. This page waits for the site to confirm it.');
-      // Not offered again (the wallet may have paid): the line stays in the button's place, with no Try again.
+      // Not offered again (the wallet may have paid): the line stays in the button's place, with no Retry.
       expect(weblnButton(el)!.parentElement!.querySelector('p')?.textContent).to.include('The wallet did not confirm the payment.');
-      expect(hasButton(el, 'Try again')).to.equal(false);
+      expect(hasButton(el, 'Retry')).to.equal(false);
       await pay();
       expect(webln!.asked, 'a click on the hidden button sends nothing').to.have.length(2);
       await expect(el).shadowDom.to.be.accessible();
@@ -156,18 +156,18 @@ describe('PayWithLightning', () => {
   });
 
   for (const answer of ['refuse', 'refuse-enable'] as const) {
-    it(`an error from ${answer === 'refuse' ? 'sendPayment' : 'enable'} is said politely in the button's place, offers Try again and is no market-error`, async () => {
+    it(`an error from ${answer === 'refuse' ? 'sendPayment' : 'enable'} is said politely in the button's place, offers Retry and is no market-error`, async () => {
       const webln = await showPayment(answer);
       await pay();
       await settled(el, () => el.session!.announcement === 'The wallet could not pay. Nothing was sent.');
       expect(webln!.asked).to.deep.equal(answer === 'refuse' ? ['enable', `sendPayment ${INVOICE}`] : ['enable']);
       expect(screenText(el)).to.include('The wallet could not pay. Nothing was sent.');
-      expect(weblnButton(el)!.parentElement!.contains(button(el, 'Try again')), "Try again in the button's place").to.equal(true);
+      expect(weblnButton(el)!.parentElement!.contains(button(el, 'Retry')), "Retry in the button's place").to.equal(true);
       expect(el.session!.payment.state).to.equal('awaiting-payment');
       expect(errors).to.deep.equal([]);
       expect(statuses).to.deep.equal([]);
       webln!.answer = 'right';
-      button(el, 'Try again').click();
+      button(el, 'Retry').click();
       await settled(el, () => el.session!.payment.state === 'paid');
       expect(webln!.asked.filter((asked) => asked.startsWith('sendPayment')), 'asked again').to.have.length(answer === 'refuse' ? 2 : 1);
     });

@@ -1,6 +1,6 @@
 /**
  * A wallet button's box on its own: the button alone before a press; the line and its action
- * (Cancel, Try again) in its place after one, the line's tone as the buyer reads it; the room of
+ * (Cancel, Retry) in its place after one, the line's tone as the buyer reads it; the room of
  * the longest line and of the longer action kept from the start; and, in an element's shadow
  * root, the focus following a press to the action and back to the button when the action goes.
  */
@@ -20,20 +20,20 @@ describe('walletSlot', () => {
     expect(slot.classList.contains('slot') && slot.classList.contains('way'), 'a box of its own, one of the ways to pay').to.equal(true);
     expect(normalize(slot.textContent)).to.equal('Pay with Rabby');
     expect(slot.getAttribute('data-room')).to.equal('Add the Base network to Rabby, then try again.');
-    expect(slot.getAttribute('data-action')).to.equal('Try again');
-    const german = fixtureSync<HTMLDivElement>(html`<div>${walletSlot({ ...ENGLISH, cancel: 'Abbrechen', tryAgain: 'Nochmal' }, BUTTON, ROOMS, undefined)}</div>`);
-    expect(german.firstElementChild!.getAttribute('data-action'), 'Cancel when it is the longer').to.equal('Abbrechen');
+    expect(slot.getAttribute('data-action'), 'Cancel, the longer in English').to.equal('Cancel');
+    const german = fixtureSync<HTMLDivElement>(html`<div>${walletSlot({ ...ENGLISH, cancel: 'Abbrechen', tryAgain: 'Erneut versuchen' }, BUTTON, ROOMS, undefined)}</div>`);
+    expect(german.firstElementChild!.getAttribute('data-action'), 'Retry when it is the longer').to.equal('Erneut versuchen');
     await expect(slot.parentElement!).to.be.accessible();
   });
 
   it('puts the line and its action in the place of the button, in the tone given', () => {
     let acted = 0;
-    const slot = mount({ line: 'Add the Base network to Rabby, then try again.', error: true, action: ['Try again', () => (acted += 1)] });
+    const slot = mount({ line: 'Add the Base network to Rabby, then try again.', error: true, action: ['Retry', () => (acted += 1)] });
     const line = slot.querySelector('p')!;
     expect(normalize(line.textContent)).to.equal('Add the Base network to Rabby, then try again.');
     expect(line.className).to.equal('wallet-notice error');
     const action = slot.lastElementChild as HTMLButtonElement;
-    expect(normalize(action.textContent)).to.equal('Try again');
+    expect(normalize(action.textContent)).to.equal('Retry');
     action.click();
     expect(acted).to.equal(1);
     const busy = mount({ line: 'Confirm in Rabby…' });
