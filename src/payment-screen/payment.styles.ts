@@ -221,7 +221,8 @@ const walletCss = css`
   .slot .wallet-button {
     place-self: stretch;
   }
-  .slot:has(p) .wallet-button {
+  /* A class, not :has(p): an engine may draw a :has() rule late, or not at all. */
+  .over .wallet-button {
     visibility: hidden;
   }
   .wallet-button {

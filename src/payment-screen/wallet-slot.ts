@@ -32,7 +32,7 @@ function keepFocus(event: Event): void {
 
 /** `button` in its box, `rooms` the lines a press may bring, `shown` the one in its place now. */
 export function walletSlot(t: Strings, button: TemplateResult, rooms: string[], shown: InPlace | undefined): TemplateResult {
-  return html`<div class="slot way" data-room=${longest(rooms)} data-action=${longest([t.cancel, t.tryAgain])} @click=${keepFocus}>
+  return html`<div class="slot way ${shown ? 'over' : ''}" data-room=${longest(rooms)} data-action=${longest([t.cancel, t.tryAgain])} @click=${keepFocus}>
     ${button}
     ${shown
       ? html`<p class="wallet-notice ${shown.error ? 'error' : 'hint'}">${shown.line}</p>

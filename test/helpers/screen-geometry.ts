@@ -41,7 +41,8 @@ function nameOf(node: Element): string {
 /** The matches of `selector` in `el`'s shadow root that are drawn now (not hidden, not in a closed disclosure, not clipped to a pixel). */
 export function placed(el: Element, selector: string): Placed[] {
   return [...shadow(el).querySelectorAll(selector)]
-    .filter((node) => node.checkVisibility({ visibilityProperty: true }) && !node.closest('.visually-hidden'))
+    // The computed visibility too: an engine may not know checkVisibility's option (a wallet's button hidden under its busy line).
+    .filter((node) => node.checkVisibility({ visibilityProperty: true }) && getComputedStyle(node).visibility !== 'hidden' && !node.closest('.visually-hidden'))
     .map((node) => ({ name: nameOf(node), node, box: node.getBoundingClientRect() }))
     .filter(({ box }) => box.width > 0 && box.height > 0);
 }
