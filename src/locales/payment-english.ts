@@ -54,7 +54,7 @@ export const PAYMENT_STRINGS = /* @__PURE__ */ Object.freeze({
   walletBusy: 'Confirm in {wallet}…',
   cancel: 'Cancel',
   /** Beside what an attempt that paid nothing came to, in the wallet button's place: asks the same wallet again. */
-  tryAgain: 'Try again',
+  tryAgain: 'Retry',
   walletRejected: 'Declined in {wallet}. Nothing was sent.',
   walletMissingChain: 'Add the {network} network to {wallet}, then try again.',
   sentHeading: 'Sent from {wallet}',

@@ -37,7 +37,7 @@ export class PayWithLightning {
     const shown = ({ busy: { line: busy, action: [t.cancel, () => this.cancel()] }, failed: { line: t.errorWallet, action: [t.tryAgain, pay] }, unproven: { line: t.lightningUnproven } } as Record<Step, InPlace>)[this.step];
     return walletSlot(
       t,
-      html`<button type="button" part="webln-button" class="secondary wallet-button" @click=${pay}>
+      html`<button type="button" part="webln-button" class="secondary wallet-button" aria-busy=${this.step === 'busy' ? 'true' : nothing} @click=${pay}>
         <span class="wallet-icon" aria-hidden="true">⚡</span>${fill(t.payWith, { wallet })}
       </button>`,
       [busy, t.errorWallet, t.lightningUnproven],

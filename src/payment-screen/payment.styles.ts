@@ -80,7 +80,8 @@ export const paymentCss = css`
     font-weight: 700;
     color: var(--_text);
   }
-  [part~='address'] {
+  [part~='address'],
+  .slot p {
     padding: var(--_s2) var(--_s3);
     background: var(--_tint);
     border-radius: var(--_radius);
@@ -182,7 +183,7 @@ export const paymentCss = css`
 /**
  * The "Pay with <wallet>" buttons beside the QR code, each with its icon or the name's first letter,
  * each in a box of its own (wallet-slot.ts) where the busy line with its Cancel, or what an attempt
- * came to with Try again, takes the button's place: the box holds the room of the longest of them
+ * came to with Retry, takes the button's place: the box holds the room of the longest of them
  * (data-room, and data-action beside it, in addressCss), so the button is as tall as that needs and
  * no row waits empty under it.
  */
@@ -193,19 +194,14 @@ const walletCss = css`
     gap: 0 var(--_s3);
   }
   .slot::before {
+    padding: var(--_s2) var(--_s3);
     font-size: var(--_small);
   }
-  /* What took the button's place fills its box: a tinted panel, its line centred, Cancel or Try again beside it. */
+  /* What took the place of the button fills its box: a tinted panel as the address (paymentCss), its line centred, Cancel or Retry beside it. */
   .slot p {
     align-self: stretch;
     display: flex;
     align-items: center;
-    background: var(--_tint);
-    border-radius: var(--_radius);
-  }
-  .slot::before,
-  .slot p {
-    padding-inline: var(--_s3);
   }
   .slot::after {
     content: attr(data-action);
@@ -215,6 +211,7 @@ const walletCss = css`
   .slot::after,
   .slot p + button {
     grid-area: 1 / 2;
+    justify-self: stretch;
   }
   /* The button fills its box; a line without an action (a proof missing) has the whole box. */
   .slot .wallet-button,
@@ -224,7 +221,8 @@ const walletCss = css`
   .slot .wallet-button {
     place-self: stretch;
   }
-  .slot:has(p) .wallet-button {
+  /* A class, not :has(p): an engine may draw a :has() rule late, or not at all. */
+  .over .wallet-button {
     visibility: hidden;
   }
   .wallet-button {

@@ -51,6 +51,7 @@ export function walletChoiceView(c: WalletChoice): TemplateResult | typeof nothi
       type="button"
       part="wallet-button"
       class="secondary wallet-button"
+      aria-busy=${busy?.uuid === uuid ? 'true' : nothing}
       ?disabled=${busy !== undefined && busy.uuid !== uuid}
       @click=${() => c.pay(wallet)}
     >

@@ -12,6 +12,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketCryptoSentDetail, MarketCryptoStatusDetail } from '../../src/controllers/events.js';
 import { button, choose, click, normalize } from '../helpers/buyer.js';
+import { expectInPlaceOf, expectNoBand, places } from '../helpers/screen-geometry.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
 
 /** How long the chain takes to get somewhere: the element reads every 5 s, the demo's block comes 10 s after the payment. */
@@ -189,6 +190,26 @@ describe('demo page', () => {
       expect(detail).to.deep.include({ status: { state: 'confirmed' }, source: 'wallet' });
       await reaches(demo, 'paid', { timeout: 10_000 });
       expect(screenOf(demo)).to.equal('Payment confirmed');
+      // The receipt says how it was paid: the wallet's preimage proved it paid over Lightning.
+      expect(normalize(demo.crypto.shadowRoot!.querySelector('[part~="summary"]')?.textContent)).to.include('Bitcoin, over Lightning');
+    });
+  }
+
+  // Issue 54: the row once kept empty for the busy line under "Pay with Lightning wallet" is gone.
+  for (const width of [390, 1280]) {
+    it(`at ${width} px, the BTC payment with the test Lightning wallet shows no empty band, and the wallet's answer without proof takes the button's place, moving nothing`, async () => {
+      const demo = await openDemo({ width, height: 800 });
+      pick(demo, 'lightning-wallet', 'wrong');
+      await getPaymentDetails(demo, 'BTC');
+      const pressed = lightningButton(demo);
+      expect(pressed, 'the test Lightning wallet offered').not.to.equal(null);
+      expectNoBand(demo.crypto, 'the payment screen');
+      const before = places(demo.crypto);
+      await click(demo.crypto, pressed);
+      await waitUntil(() => normalize(demo.crypto.shadowRoot!.textContent).includes('The wallet did not confirm the payment.'), 'the screen says so', { timeout: 10_000 });
+      await demo.crypto.updateComplete;
+      expectInPlaceOf(demo.crypto, before, pressed, 'answered without proof');
+      expectNoBand(demo.crypto, 'answered without proof');
     });
   }
 

@@ -41,7 +41,8 @@ function nameOf(node: Element): string {
 /** The matches of `selector` in `el`'s shadow root that are drawn now (not hidden, not in a closed disclosure, not clipped to a pixel). */
 export function placed(el: Element, selector: string): Placed[] {
   return [...shadow(el).querySelectorAll(selector)]
-    .filter((node) => node.checkVisibility({ visibilityProperty: true }) && !node.closest('.visually-hidden'))
+    // The computed visibility too: an engine may not know checkVisibility's option (a wallet's button hidden under its busy line).
+    .filter((node) => node.checkVisibility({ visibilityProperty: true }) && getComputedStyle(node).visibility !== 'hidden' && !node.closest('.visually-hidden'))
     .map((node) => ({ name: nameOf(node), node, box: node.getBoundingClientRect() }))
     .filter(({ box }) => box.width > 0 && box.height > 0);
 }
@@ -194,7 +195,7 @@ export function expectUnmoved(el: Element, before: ReturnType<typeof places>, wh
 /**
  * A wallet's button replaced in its own box (issue 54): `expectSound`, every part of `before` but
  * `pressed` where it was, `pressed` (hidden, its box kept) where it was, and each part drawn in its
- * place (the busy line and Cancel, what the attempt came to and Try again) inside that box: the
+ * place (the busy line and Cancel, what the attempt came to and Retry) inside that box: the
  * longest of them wraps inside it, never below.
  */
 export function expectInPlaceOf(el: Element, before: ReturnType<typeof places>, pressed: Element, when: string): void {

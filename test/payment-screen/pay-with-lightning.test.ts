@@ -1,8 +1,8 @@
 /**
  * "Pay with Lightning wallet" on a payment's session (a bare Lit host, the script's tools as the
  * loader lends them), with a WebLN provider on the page (test/helpers/test-webln.ts) that answers
- * right, wrong, with nothing, slowly, never and with a refusal: a proof is the receipt at once,
- * with `market-crypto-status` from the wallet; anything else proves nothing, fires no
+ * right, wrong, with nothing, slowly, never and with a refusal: a proof is the receipt at once
+ * ("Bitcoin, over Lightning"), with `market-crypto-status` from the wallet; anything else proves nothing, fires no
  * `market-error`, and leaves the payment waiting. The payment carries the invoice as the guard
  * hands it over (its text and payment hash); the guard's own checks are test/payment-link's.
  */
@@ -101,7 +101,8 @@ describe('PayWithLightning', () => {
     expect(screenText(el)).to.include('Payment confirmed');
     const { orderId, paymentId } = el.session!.payment.response;
     expect(statuses).to.deep.equal([{ orderId, paymentId, status: { state: 'confirmed' }, source: 'wallet', preimage: proof.preimage }]);
-    expect(store.load(Date.now() + 24 * 3600_000)).to.deep.include({ ended: { state: 'paid' } });
+    expect(screenText(el), 'the receipt names the way it was paid').to.include('Bitcoin, over Lightning');
+    expect(store.load(Date.now() + 24 * 3600_000), 'kept with its proof').to.deep.include({ ended: { state: 'paid', preimage: proof.preimage } });
     expect(errors).to.deep.equal([]);
   });
 
@@ -114,7 +115,11 @@ describe('PayWithLightning', () => {
       expect(el.session!.payment.state).to.equal('awaiting-payment');
       expect(screenText(el)).to.include('The wallet did not confirm the payment. This page waits for the site to confirm it.');
       expect(el.session!.announcement).to.equal('The wallet did not confirm the payment. This page waits for the site to confirm it.');
-      expect(weblnButton(el)!.disabled, 'not offered again (the wallet may have paid), and still where it was').to.equal(true);
+      // Not offered again (the wallet may have paid): the line stays in the button's place, with no Retry.
+      expect(weblnButton(el)!.parentElement!.querySelector('p')?.textContent).to.include('The wallet did not confirm the payment.');
+      expect(hasButton(el, 'Retry')).to.equal(false);
+      await pay();
+      expect(webln!.asked, 'a click on the hidden button sends nothing').to.have.length(2);
       await expect(el).shadowDom.to.be.accessible();
       expect(statuses).to.deep.equal([]);
       expect(errors).to.deep.equal([]);
@@ -125,7 +130,9 @@ describe('PayWithLightning', () => {
     const webln = await showPayment('slow');
     await pay();
     expect(weblnButton(el)!.getAttribute('aria-busy')).to.equal('true');
-    expect(screenText(el)).to.include('Confirm in Lightning wallet…');
+    const box = weblnButton(el)!.parentElement!;
+    expect(box.querySelector('p')?.textContent, "the busy line in the button's place").to.equal('Confirm in Lightning wallet…');
+    expect(box.contains(button(el, 'Cancel')), 'Cancel beside it').to.equal(true);
     await pay();
     await settled(el, () => el.session!.payment.state === 'paid');
     expect(webln!.asked).to.deep.equal(['enable', `sendPayment ${INVOICE}`]);
@@ -140,6 +147,7 @@ describe('PayWithLightning', () => {
     await el.updateComplete;
     expect(hasButton(el, 'Cancel')).to.equal(false);
     expect(weblnButton(el)!.hasAttribute('aria-busy')).to.equal(false);
+    expect(weblnButton(el)!.parentElement!.querySelector('p'), 'the button itself again, nothing in its place').to.equal(null);
     expect(el.session!.payment.state).to.equal('awaiting-payment');
     webln!.answerHeld();
     await settled(el, () => el.session!.payment.state === 'paid');
@@ -148,16 +156,20 @@ describe('PayWithLightning', () => {
   });
 
   for (const answer of ['refuse', 'refuse-enable'] as const) {
-    it(`an error from ${answer === 'refuse' ? 'sendPayment' : 'enable'} is said politely, offers the button again and is no market-error`, async () => {
+    it(`an error from ${answer === 'refuse' ? 'sendPayment' : 'enable'} is said politely in the button's place, offers Retry and is no market-error`, async () => {
       const webln = await showPayment(answer);
       await pay();
       await settled(el, () => el.session!.announcement === 'The wallet could not pay. Nothing was sent.');
       expect(webln!.asked).to.deep.equal(answer === 'refuse' ? ['enable', `sendPayment ${INVOICE}`] : ['enable']);
       expect(screenText(el)).to.include('The wallet could not pay. Nothing was sent.');
-      expect(weblnButton(el)).not.to.equal(null);
+      expect(weblnButton(el)!.parentElement!.contains(button(el, 'Retry')), "Retry in the button's place").to.equal(true);
       expect(el.session!.payment.state).to.equal('awaiting-payment');
       expect(errors).to.deep.equal([]);
       expect(statuses).to.deep.equal([]);
+      webln!.answer = 'right';
+      button(el, 'Retry').click();
+      await settled(el, () => el.session!.payment.state === 'paid');
+      expect(webln!.asked.filter((asked) => asked.startsWith('sendPayment')), 'asked again').to.have.length(answer === 'refuse' ? 2 : 1);
     });
   }
 });

@@ -55,13 +55,13 @@ describe('WalletPayment', () => {
     expect(held.methods).to.deep.equal(['eth_requestAccounts']);
   });
 
-  it('a refusal and a missing network end at the choice with what happened, naming the wallet', async () => {
+  it('a refusal and a missing network end at the choice with what happened, naming the wallet and whose button it is said in place of', async () => {
     const payment = new WalletPayment(host());
     expect(await payment.pay(wallet({ reject: ['eth_sendTransaction'] }), 'a', 'Test Wallet', DRAFT)).to.deep.equal({ kind: 'rejected' });
-    expect(payment.step).to.deep.equal({ step: 'choice', notice: { kind: 'rejected', wallet: 'Test Wallet' } });
+    expect(payment.step).to.deep.equal({ step: 'choice', notice: { kind: 'rejected', wallet: 'Test Wallet', uuid: 'a' } });
     const elsewhere = wallet({ switchChain: 'unknown-chain' });
     elsewhere.chainId = 1;
     expect(await payment.pay(elsewhere, 'b', 'Test Wallet', DRAFT)).to.deep.equal({ kind: 'missing-chain', chainId: 8453 });
-    expect(payment.step).to.deep.equal({ step: 'choice', notice: { kind: 'missing-chain', wallet: 'Test Wallet' } });
+    expect(payment.step).to.deep.equal({ step: 'choice', notice: { kind: 'missing-chain', wallet: 'Test Wallet', uuid: 'b' } });
   });
 });

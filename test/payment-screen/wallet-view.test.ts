@@ -2,7 +2,7 @@
  * The browser wallets on the payment screen, rendered on their own: a "Pay with <name>" button per
  * wallet (its icon only from a data URI, else or once broken the name's first letter), each in a
  * box of its own; the one asked replaced in its box by its busy line and Cancel, the others held
- * while it answers; what the last attempt came to in the buyer's words, with Try again, in the
+ * while it answers; what the last attempt came to in the buyer's words, with Retry, in the
  * pressed wallet's box; and once a wallet sent the payment, its transaction hash.
  */
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
@@ -97,7 +97,8 @@ describe('walletChoiceView', () => {
   it('while one wallet is asked: its busy line and Cancel take its place, the others wait, and the buyer can cancel', async () => {
     const { view, pressed } = choice({ step: 'busy', uuid: 'rabby', wallet: 'Rabby' });
     const el = mount(view);
-    const [rabby, injected, cancel] = buttons(el);
+    const [rabby, cancel, injected] = buttons(el);
+    expect(rabby!.getAttribute('aria-busy')).to.equal('true');
     const box = rabby!.parentElement!;
     expect(box.contains(el.querySelector('p.hint')), 'the busy line in the pressed wallet\'s box').to.equal(true);
     expect(box.contains(cancel!), 'Cancel in the pressed wallet\'s box').to.equal(true);
@@ -115,9 +116,9 @@ describe('walletChoiceView', () => {
     expect(normalize(rabby!.textContent), 'nothing said yet').to.equal('Pay with Rabby');
     expect(rabby!.getAttribute('data-room')).to.equal('Add the Base network to Rabby, then try again.');
     expect(injected!.getAttribute('data-room')).to.equal('Add the Base network to Browser wallet, then try again.');
-    expect(rabby!.getAttribute('data-action')).to.equal('Try again');
+    expect(rabby!.getAttribute('data-action'), 'the longer of Cancel and Retry').to.equal('Cancel');
     const german = mount(choice({ step: 'choice' }, { text: { ...ENGLISH, ...LOCALES.de } as Strings }).view);
-    expect(german.querySelector('.slot')!.getAttribute('data-action'), 'the longer of Cancel and Try again').to.equal('Erneut versuchen');
+    expect(german.querySelector('.slot')!.getAttribute('data-action'), 'the longer of Cancel and Retry').to.equal('Erneut versuchen');
   });
 
   const notices: [WalletStep, string, string][] = [
@@ -126,7 +127,7 @@ describe('walletChoiceView', () => {
     [{ step: 'choice', notice: { kind: 'failed', wallet: 'Rabby', uuid: 'rabby' } }, 'The wallet could not pay. Nothing was sent.', 'error'],
   ];
   for (const [step, said, kind] of notices) {
-    it(`says what the last attempt came to in the wallet's place, with Try again: ${said}`, async () => {
+    it(`says what the last attempt came to in the wallet's place, with Retry: ${said}`, async () => {
       const { view, pressed } = choice(step);
       const el = mount(view);
       const notice = el.querySelector('.wallet-notice')!;
@@ -136,10 +137,10 @@ describe('walletChoiceView', () => {
       const box = el.querySelector('[part~="wallet-button"]')!.parentElement!;
       expect(box.contains(notice), "in the pressed wallet's box").to.equal(true);
       expect(buttons(el).every((b) => !b.disabled), 'the buyer may try again, or pick another wallet').to.equal(true);
-      const again = buttons(el).find((b) => normalize(b.textContent) === 'Try again')!;
-      expect(box.contains(again), "Try again in the pressed wallet's box").to.equal(true);
+      const again = buttons(el).find((b) => normalize(b.textContent) === 'Retry')!;
+      expect(box.contains(again), "Retry in the pressed wallet's box").to.equal(true);
       again.click();
-      expect(pressed.paid, 'Try again asks the same wallet').to.deep.equal(['rabby']);
+      expect(pressed.paid, 'Retry asks the same wallet').to.deep.equal(['rabby']);
       await expect(el).to.be.accessible();
     });
   }

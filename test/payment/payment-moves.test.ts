@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { acceptedPayment } from '../../src/payment/accepted-payment.js';
-import { byHostStatus, byRead, closedByCountdown, keptOfRead, LATE_READS_MS, mayChange, movedTo, readsOwn } from '../../src/payment/payment-moves.js';
+import { byHostStatus, byRead, closedByCountdown, endOf, keptEnd, keptOfRead, LATE_READS_MS, mayChange, movedTo, readsOwn } from '../../src/payment/payment-moves.js';
 import { AWAITING } from '../../src/payment/payment-status.js';
 import type { TrackedPayment } from '../../src/payment/tracked-payment.js';
 import { checkedPayment, cryptoResponse } from '../helpers/crypto-checkout.js';
@@ -65,5 +65,14 @@ describe('payment moves', () => {
     const late = byRead(closed, { state: 'seen', received: '0.00021', depth: 1, of: 1 });
     expect(late).to.include({ state: 'expired', late: true });
     expect(readsOwn(late, current.expiresAt + 1, false), 'late news heard: nothing more to read').to.equal(false);
+  });
+
+  it('a receipt kept for the tab reads back as it ended: a Lightning preimage that proved it too, and nothing that is not a word', () => {
+    const preimage = 'ab'.repeat(32);
+    const paid = movedTo(awaiting(), { state: 'paid', preimage });
+    const kept = JSON.parse(JSON.stringify(endOf(paid))) as unknown;
+    expect(keptEnd(kept)).to.deep.equal({ state: 'paid', preimage });
+    expect(keptEnd({ state: 'paid', preimage: '<img src=x>' }), 'not a word: dropped').to.deep.equal({ state: 'paid' });
+    expect(keptEnd({ state: 'awaiting-payment', preimage })).to.equal(undefined);
   });
 });

@@ -6,7 +6,7 @@
  * another, every control is at least 24 px (44 px where the pointer is coarse), and the verdict
  * and a copy leave every part where it was. The wallets, in the language whose longest wallet line
  * (busy, declined, network missing, wallet failed, no proof) is the longest of the 17 (issue 53):
- * a wallet's busy line with Cancel, and each notice with Try again, take the pressed button's
+ * a wallet's busy line with Cancel, and each notice with Retry, take the pressed button's
  * place inside its box and move nothing else; on a Lightning payment too (the invoice copied, "Pay
  * with Lightning wallet" asked, refused and answered without proof, with the WebLN provider of
  * test/helpers/test-webln.ts). Issue 54: no empty band between two consecutive parts wider than
@@ -100,7 +100,7 @@ before(async () => {
 afterEach(resetScreen);
 afterEach(() => TestWebln.remove());
 
-/** The button that now stands where `pressed` was, named `label` (Cancel, Try again). */
+/** The button that now stands where `pressed` was, named `label` (Cancel, Retry). */
 const actionIn = (pressed: Element, label: string) => [...pressed.parentElement!.querySelectorAll<HTMLButtonElement>('button')].find((b) => normalize(b.textContent) === label)!;
 
 describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the longest verdict; wallets in ${WALLET_TAG}, the longest wallet line)`, function () {
@@ -142,7 +142,7 @@ describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the lon
         }
       });
 
-      it('pressing a wallet: its busy line and Cancel, then each notice with Try again, take its place and move nothing else; no empty band', async () => {
+      it('pressing a wallet: its busy line and Cancel, then each notice with Retry, take its place and move nothing else; no empty band', async () => {
         const t = WALLET_TEXT;
         const long = wallets.long;
         Object.assign(long, { chainId: 1, misbehaviour: {} });
@@ -172,7 +172,7 @@ describe(`look: nothing covers or moves what the buyer reads (in ${TAG}, the lon
         long.misbehaviour = { reject: ['eth_sendTransaction'] };
         pressed.click();
         await shows(refused, 'refused in the wallet');
-        // The network missing, then the wallet failed: each asked again with Try again.
+        // The network missing, then the wallet failed: each asked again with Retry.
         Object.assign(long, { chainId: 8453, misbehaviour: { switchChain: 'unknown-chain' } });
         actionIn(pressed, t.tryAgain).click();
         await shows(fill(t.walletMissingChain, { wallet: LONG_NAME, network: 'Ethereum' }), 'the network missing');

@@ -3,7 +3,8 @@
  * test key (mock/mint-invoice.ts) and a WebLN provider on the page: the unified link's one
  * QR code read back from the screen (jsQR) and then as wallets read it (`bip21`), the link "Open
  * in wallet" carries, the invoice's copy button, the countdown at the earlier deadline, and a
- * WebLN payment to the receipt, which a reload shows again with the payment hash in the support copy.
+ * WebLN payment to the receipt, which says it was paid over Lightning and which a reload shows again
+ * with the payment hash in the support copy.
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { decode } from 'bip21';
@@ -29,6 +30,8 @@ async function showLightning(invoice: MintedInvoice, uri: string, extra: Partial
 
 const unified = (invoice: MintedInvoice) => `bitcoin:${BTC_ADDRESS}?amount=0.00021&lightning=${invoice.invoice}`;
 const weblnButton = (el: Element) => shadow(el).querySelector<HTMLButtonElement>('[part~="webln-button"]');
+/** The receipt's network, as the buyer reads it beside "Network". */
+const receiptNetwork = (el: Element) => normalize([...shadow(el).querySelectorAll('dt')].find((dt) => normalize(dt.textContent) === 'Network')?.nextElementSibling?.textContent);
 
 describe('<market-crypto-checkout> over Lightning', () => {
   afterEach(() => {
@@ -71,7 +74,7 @@ describe('<market-crypto-checkout> over Lightning', () => {
     expect(normalize(find(el, '[part~="timer"]').textContent)).to.match(/: [45]:\d\d$/);
   });
 
-  it('a WebLN wallet pays it to the receipt with a checked preimage; a reload shows the receipt and the support copy names the payment hash', async () => {
+  it('a WebLN wallet pays it to the receipt with a checked preimage, which says "Bitcoin, over Lightning"; a reload shows the receipt and the support copy names the way and the payment hash', async () => {
     const invoice = mintInvoice({ amountMsat: MSAT });
     const webln = new TestWebln(invoice.preimage).install();
     const { el, detail, m } = await showLightning(invoice, unified(invoice));
@@ -82,11 +85,24 @@ describe('<market-crypto-checkout> over Lightning', () => {
     expect(told).to.deep.equal({ orderId: detail.response.orderId, paymentId: detail.response.paymentId, status: { state: 'confirmed' }, source: 'wallet', preimage: invoice.preimage });
     await el.updateComplete;
     expect(el.getAttribute('state')).to.equal('paid');
+    expect(receiptNetwork(el)).to.equal('Bitcoin, over Lightning');
     el.remove();
     const again = await reload(m);
     expect(again.getAttribute('state')).to.equal('paid');
     expect(screenText(again)).to.include('Payment confirmed');
-    expect(find(again, '[data-copy="support"]').textContent).to.include(`Payment hash: ${invoice.paymentHash}`);
+    expect(receiptNetwork(again), 'the kept receipt too').to.equal('Bitcoin, over Lightning');
+    const support = find(again, '[data-copy="support"]').textContent;
+    expect(support).to.include(`Payment hash: ${invoice.paymentHash}`).and.include('Network: Bitcoin, over Lightning');
+  });
+
+  it('a unified link the host says is paid names Bitcoin alone: the element does not know which way it was paid', async () => {
+    const invoice = mintInvoice({ amountMsat: MSAT });
+    new TestWebln(invoice.preimage).install();
+    const { el } = await showLightning(invoice, unified(invoice));
+    el.paymentStatus = { state: 'confirmed' };
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('paid');
+    expect(receiptNetwork(el)).to.equal('Bitcoin');
   });
 
   it('the receipt outlives its invoice: a reload once the invoice could no longer be paid still shows it', async () => {
@@ -109,9 +125,8 @@ describe('<market-crypto-checkout> over Lightning', () => {
     new TestWebln(invoice.preimage, 'wrong').install();
     const { el } = await showLightning(invoice, unified(invoice));
     weblnButton(el)!.click();
-    await waitUntil(() => weblnButton(el)!.disabled, 'the wallet answered', { timeout: 5000 });
+    await waitUntil(() => screenText(el).includes('The wallet did not confirm the payment.'), 'the wallet answered', { timeout: 5000 });
     expect(el.getAttribute('state')).to.equal('awaiting-payment');
-    expect(screenText(el)).to.include('The wallet did not confirm the payment.');
   });
 
   it('underpaid, a unified link asks for the rest on chain: a QR code and link without the invoice, which pays the whole amount only', async () => {
