@@ -68,7 +68,8 @@ describe('README.md', () => {
 
   it('the quick start on a German page (lang="de") shows German, from the language file in the copied folder, and the licences the script points to are there', async () => {
     const page = await openHtml(`<html lang="de">\n${await quickStart(mockSession().baseUrl())}`);
-    const submit = () => normalize(find(page.crypto, '[part~="submit"]').textContent);
+    // Nothing of the form until German is here.
+    const submit = () => normalize(page.crypto.shadowRoot!.querySelector('[part~="submit"]')?.textContent);
     await waitUntil(() => submit() === de.submitCrypto, `the German button (it reads "${submit()}")`, { timeout: 5000 });
     expect(normalize(find(page.fiat, '[part~="submit"]').textContent)).to.equal(de.submitFiat);
     expect(page.errors()).to.deep.equal([]);
@@ -90,7 +91,8 @@ describe('README.md', () => {
     const head = block.replaceAll(README_DIST, '/cdn/');
     const body = (await quickStart(mockSession().baseUrl())).replace(/<script src="[^"]*market-checkout\.iife\.js" defer><\/script>/, '');
     const page = await openHtml(`<html lang="de">\n${head}\n${body}`);
-    const submit = () => normalize(find(page.crypto, '[part~="submit"]').textContent);
+    // Nothing of the form until German is here.
+    const submit = () => normalize(page.crypto.shadowRoot!.querySelector('[part~="submit"]')?.textContent);
     await waitUntil(() => submit() === de.submitCrypto, `the German button (it reads "${submit()}")`, { timeout: 10_000 });
     const entries = page.win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const first = (file: string) => entries.find((entry) => entry.name.endsWith(`/cdn/locales/${file}`))!;
