@@ -3,7 +3,7 @@
  * German, Arabic or Japanese, a recorder that runs from before the script (record-frames.js) notes
  * at every animation frame what each checkout draws, its submit button's and period label's text and
  * direction. No frame draws the form in English or in the other direction, with the files beside
- * the script served at once or a second late each (/slow/, scripts/wtr/built-scripts.js); the
+ * the script served at once or 300 ms late each (/latency/, scripts/wtr/built-scripts.js); the
  * package does the same through `import()`. A language file missing, altered or later than the
  * bound (/late/: two seconds each, over README's 3.5 s for a language) leaves a working English form
  * and one warning. The two halves come when each is needed: the payment screen's with the payment
@@ -67,7 +67,7 @@ async function everyFrameIn(page: TestPage, texts: FormStrings, dir: string): Pr
 describe('The first paint in the page language', () => {
   before(requireBuild);
 
-  for (const [name, prefix] of [['at once', ''], ['with every file beside the script a second late', '/slow-paint']] as const) {
+  for (const [name, prefix] of [['at once', ''], ['with every file beside the script 300 ms late', '/latency-paint']] as const) {
     describe(name, () => {
       it('German: no frame in English', async () => {
         const page = await pageIn('de', classic(prefix));
