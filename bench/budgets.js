@@ -36,9 +36,12 @@ export const localeBudget = (name) => (name.startsWith('payment/') ? LOCALE_PAYM
  * Startup gates: each page over its markup baseline (the same first markup and CSS rendered by a
  * plain Lit element with no logic), the median of per-load ratios of alternating loads
  * (bench/startup.js), up to the first paint after the form is drawn. Issue 46 set 1.6× for both,
- * once the first paint carries the form alone (no zod, no schemas, no client before it).
+ * once the first paint carries the form alone (no zod, no schemas, no client before it). Issue 55
+ * added the German pages (`de`: the crypto element alone with the combined script; `deCard`: the
+ * card-only page), each to the first paint that shows the German form, its language fetched from
+ * beside the script, over its own markup baseline (the German markup, rendered at once): 1.7×.
  */
-export const STARTUP_BUDGETS = { ours: 1.6, card: 1.6 };
+export const STARTUP_BUDGETS = { ours: 1.6, card: 1.6, de: 1.7, deCard: 1.7 };
 /**
  * Submit → QR on screen with the classic script, the payment file already fetched, over a bare
  * fetch() to the same mock and the same QR render: a budget on the median of per-pair ratios.

@@ -25,8 +25,8 @@ const attributes = (map) =>
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
 
-const page = (body) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,"></head><body>${body}</body></html>`;
+const page = (body, { lang = 'en', head = '' } = {}) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,">${head}</head><body>${body}</body></html>`;
 
 /** An empty page with the classic script loaded, as a partner's page has it. */
 export const classicPage = () => page(`<script src="${CLASSIC_SCRIPT}"></script>`);
@@ -88,8 +88,16 @@ async function packageFiles() {
  * it in every load, so it runs inside the clock (the former clock stopped in the task that
  * rendered, before it); Chromium paints the frame first and presents it while the task runs, so
  * the task lengthens the clock as far as it delays that presentation (bench/RESULTS.md has the run).
+ *
+ * A page in another language (issue 55): `lang` on the page's root, and `shows`, a text each
+ * element's card must show, visible, before the clock stops: its first paint is then the form in
+ * that language (an element draws no words until its language is here, so nothing paints before),
+ * and a first paint before the frame that showed it throws. `head` goes in the page's head (a
+ * partner's preload line). The script reads where it was loaded from (src/loading/beside.ts) as
+ * `document.currentScript.src`, which an inline script lacks: the page names `src` there while the
+ * script is evaluated, so that the files beside it come from beside it.
  */
-function startupPage(elements, src, { warmIntl = false, control = 'input', capture = false, before = '' } = {}) {
+function startupPage(elements, src, { warmIntl = false, control = 'input', capture = false, before = '', lang, shows, head } = {}) {
   const tags = [...new Set(elements.map(([tag]) => tag))].join(',');
   const markup = elements.map(([tag, attrs]) => `<${tag}${attributes(attrs)}></${tag}>`).join('');
   return page(`${markup}${before ? `<script>${before}</script>` : ''}<script>
@@ -113,18 +121,30 @@ window.startup = (async () => {
   const script = document.createElement('script');
   script.textContent = code;
   const hosts = [...document.querySelectorAll(${JSON.stringify(tags)})];${warmIntl ? "\n  new Intl.NumberFormat('en').format(1);" : ''}
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => ({ src: new URL(${JSON.stringify(src)}, location.href).href }) });
   const start = performance.now();
   document.head.append(script);
   const evaluated = performance.now();
+  delete document.currentScript;
   for (;;) {
     const pending = deep(document).filter((el) => el.isUpdatePending);
     if (!pending.length) break;
     await Promise.all(pending.map((el) => el.updateComplete));
   }
-  const rendered = performance.now();
+  const rendered = performance.now();${shows ? `
+  // The frame that first shows the language: checked at each animation frame, before it paints.
+  const showing = () => hosts.every((host) => {
+    const card = host.shadowRoot?.querySelector('[part~="card"]');
+    return card && getComputedStyle(card).visibility !== 'hidden' && card.textContent.includes(${JSON.stringify(shows)});
+  });
+  const shownAt = await new Promise((resolve) => {
+    const look = () => (showing() ? resolve(performance.now()) : requestAnimationFrame(look));
+    look();
+  });` : ''}
   const paint = await firstPaint;
   // A paint before the elements rendered would be another's (the page's own), not the form's.
-  if (paint.startTime < rendered) throw new Error('the page painted before the elements rendered');
+  if (paint.startTime < rendered) throw new Error('the page painted before the elements rendered');${shows ? `
+  if (paint.startTime < shownAt) throw new Error('the page painted before the form showed its language');` : ''}
   const painted = paint.startTime;
   for (const host of hosts) {
     const input = deep(host.shadowRoot).find((el) => el.matches(${JSON.stringify(control)}));
@@ -148,7 +168,7 @@ window.startup = (async () => {
     markup: captured && { elements: captured, sheets: sheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\\n')) },
   };
 })();
-</script>`);
+</script>`, { lang, head });
 }
 
 /**
@@ -167,14 +187,34 @@ const oursElements = (baseUrl) => [
   }],
 ];
 
-/** `src`: another build of the combined script in place of the built one (an A/B). */
-export function oursStartupPage(baseUrl, { warmIntl = false, capture = false, src = CLASSIC_SCRIPT } = {}) {
-  return startupPage(oursElements(baseUrl), src, { warmIntl, capture });
+/**
+ * `src`: another build of the combined script in place of the built one (an A/B). `language`: a
+ * page in another language, `{ lang, shows, head }` (startupPage).
+ */
+export function oursStartupPage(baseUrl, { warmIntl = false, capture = false, src = CLASSIC_SCRIPT, language = {} } = {}) {
+  return startupPage(oursElements(baseUrl), src, { warmIntl, capture, ...language });
 }
 
 /** A card-only partner's page: the fiat element alone, with its own script. */
-export function cardStartupPage(baseUrl, { capture = false, src = CARD_SCRIPT } = {}) {
-  return startupPage([oursElements(baseUrl)[1]], src, { capture });
+export function cardStartupPage(baseUrl, { capture = false, src = CARD_SCRIPT, language = {} } = {}) {
+  return startupPage([oursElements(baseUrl)[1]], src, { capture, ...language });
+}
+
+/** The crypto element alone, with the combined script (the German gate's page). */
+export function cryptoStartupPage(baseUrl, { capture = false, src = CLASSIC_SCRIPT, language = {} } = {}) {
+  return startupPage([oursElements(baseUrl)[0]], src, { capture, ...language });
+}
+
+/**
+ * A page in German for the startup pages: what it must show (its period label, on both forms),
+ * and, with `preload`, a partner's preload line for the language's form file, its pin from
+ * dist/locales/integrity.js (README's quick start).
+ */
+export async function germanPage({ preload = false } = {}) {
+  const { default: texts } = await import('../dist/locales/de.js');
+  const { default: pins } = await import('../dist/locales/integrity.js');
+  const head = preload ? `<link rel="modulepreload" href="/dist/locales/de.js" integrity="${pins['locales/de.js']}">` : '';
+  return { lang: 'de', shows: texts.yearsLabel, head };
 }
 
 /**
@@ -203,13 +243,13 @@ export function baselineStartupPage(inputs) {
   );
 }
 
-/** Plain Lit elements rendering the markup and CSS ours rendered (`captured`), with no logic. */
-export function markupStartupPage(captured) {
+/** Plain Lit elements rendering the markup and CSS ours rendered (`captured`), with no logic; on a page in `lang`. */
+export function markupStartupPage(captured, lang) {
   const elements = captured.elements.map((element, i) => ({ ...element, tag: `bench-markup-${i}` }));
   return startupPage(
     elements.map(({ tag }) => [tag, {}]),
     '/bench/plain-markup.js',
-    { before: `window.benchMarkup=${JSON.stringify({ ...captured, elements }).replace(/</g, '\\u003c')}` },
+    { before: `window.benchMarkup=${JSON.stringify({ ...captured, elements }).replace(/</g, '\\u003c')}`, lang },
   );
 }
 

@@ -6,11 +6,13 @@
 // its neighbour's, and the median of those ratios. The other figures come from turns over every
 // page: ours (also with the page's Intl started first), the card-only page (the fiat element with
 // its own script) with its one-element plain-Lit and plain-markup baselines, the plain-Lit
-// baseline, the plain-markup baseline and the peer, so that drift on a noisy machine falls on all
+// baseline, the plain-markup baseline and the peer, the German pages (the crypto element alone,
+// also with a partner's preload line, and the card-only page; issue 55) with their German markup
+// baselines, so that drift on a noisy machine falls on all
 // alike; each with its three phases. Each script is also compiled without being run, in the same
 // turns: what its size costs at load.
 import { freshPage } from './browser.js';
-import { baselineStartupPage, cardStartupPage, CLASSIC_SCRIPT, compilePage, markupStartupPage, oursStartupPage, peerStartupPage } from './pages.js';
+import { baselineStartupPage, cardStartupPage, CLASSIC_SCRIPT, compilePage, cryptoStartupPage, germanPage, markupStartupPage, oursStartupPage, peerStartupPage } from './pages.js';
 import { pairedRatios, summary } from './stats.js';
 
 /**
@@ -83,6 +85,15 @@ export async function serveStartupPages(browser, { origin, files }, scripts = {}
   const card = await load(browser, `${origin}/startup/card-capture.html`);
   files.set('/startup/card-baseline.html', html(baselineStartupPage(card.inputs)));
   files.set('/startup/card-markup.html', html(markupStartupPage(card.markup)));
+  // German (issue 55): the crypto element alone and the card-only page, each with its German markup baseline.
+  const [german, preloaded] = [await germanPage(), await germanPage({ preload: true })];
+  for (const [name, made] of [['de', cryptoStartupPage], ['de-card', cardStartupPage]]) {
+    files.set(`/startup/${name}-capture.html`, html(made(mock, { capture: true, language: german })));
+    files.set(`/startup/${name}.html`, html(made(mock, { language: german })));
+    const captured = await load(browser, `${origin}/startup/${name}-capture.html`);
+    files.set(`/startup/${name}-markup.html`, html(markupStartupPage(captured.markup, german.lang)));
+  }
+  files.set('/startup/de-preload.html', html(cryptoStartupPage(mock, { language: preloaded })));
   return { inputs, cardInputs: card.inputs };
 }
 
@@ -95,12 +106,14 @@ export async function measureStartup(browser, site, loads, progress) {
   const { inputs, cardInputs } = await serveStartupPages(browser, site);
   const url = (name) => `${origin}/startup/${name}.html`;
 
-  const pages = ['ours', 'ours-intl', 'baseline', 'markup', 'peer', 'card', 'card-baseline', 'card-markup', ...Object.keys(scripts).map((name) => `compile-${name}`)];
+  const pages = ['ours', 'ours-intl', 'baseline', 'markup', 'peer', 'card', 'card-baseline', 'card-markup', 'de', 'de-preload', 'de-markup', 'de-card', 'de-card-markup', ...Object.keys(scripts).map((name) => `compile-${name}`)];
   const turns = await alternate(browser, pages.map(url), loads, progress, 'every page in turn');
   const samples = Object.fromEntries(pages.map((name, i) => [name, turns[i]]));
   const paired = {
     ours: await pairedStartup(browser, url('ours'), url('markup'), PAIRED_LOADS, progress, 'both elements and their markup baseline'),
     card: await pairedStartup(browser, url('card'), url('card-markup'), PAIRED_LOADS, progress, 'the card-only page and its markup baseline'),
+    de: await pairedStartup(browser, url('de'), url('de-markup'), PAIRED_LOADS, progress, 'the crypto element in German and its markup baseline'),
+    deCard: await pairedStartup(browser, url('de-card'), url('de-card-markup'), PAIRED_LOADS, progress, 'the card-only page in German and its markup baseline'),
   };
   return {
     ours: summarise(samples.ours),
@@ -111,6 +124,11 @@ export async function measureStartup(browser, site, loads, progress) {
     card: summarise(samples.card),
     cardBaseline: summarise(samples['card-baseline']),
     cardMarkup: summarise(samples['card-markup']),
+    de: summarise(samples.de),
+    dePreload: summarise(samples['de-preload']),
+    deMarkup: summarise(samples['de-markup']),
+    deCard: summarise(samples['de-card']),
+    deCardMarkup: summarise(samples['de-card-markup']),
     cardInputs,
     compile: Object.fromEntries(Object.keys(scripts).map((name) => {
       const runs = samples[`compile-${name}`];

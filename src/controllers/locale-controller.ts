@@ -4,8 +4,8 @@
  * match, loaded when first needed. Until they first arrive the element is `waiting` (it shows no
  * words rather than English); a language asked for later keeps the texts shown until it arrives.
  * A change of `lang` anywhere above the element, or a language arriving, renders the element again.
- * On a server (and at the hydration of its render) the element's own `lang` is all there is: a
- * language registered there is rendered, none is loaded.
+ * On a server the element's own `lang` is all there is: a language registered there is rendered,
+ * none is loaded; the hydration of that render keeps its words until the page has the language.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { layoutDirection } from '../locales/match.js';
@@ -24,10 +24,6 @@ export class LocaleController implements ReactiveController {
   strings: Partial<Strings> = {};
   /** No texts to show yet: the element's language is on its way and it has shown none before. */
   waiting = false;
-  /** Whether the page's `lang` was read (at connect, or once a server's render is hydrated). */
-  private followed = false;
-  /** Whether words were shown (a server's render included): a language asked for after that does not hide them. */
-  private shown = false;
   private observers: MutationObserver[] = [];
   private unsubscribe?: () => void;
   private merged?: { strings: Partial<Strings>; overrides: unknown; text: ScriptStrings };
@@ -45,7 +41,8 @@ export class LocaleController implements ReactiveController {
 
   /** English < the language < the host's `overrides`, key by key; the same object until one of them changes. */
   text(overrides: unknown): ScriptStrings {
-    if (!this.followed) this.ownLang();
+    // A server renders an element it never connects: its own `lang` is all there is to know.
+    if (!this.observers.length) this.ownLang();
     const merged = this.merged;
     if (merged?.strings === this.strings && merged.overrides === overrides) return merged.text;
     const text = mergeStrings(this.strings, overrides);
@@ -73,13 +70,12 @@ export class LocaleController implements ReactiveController {
   }
 
   private readonly follow = (): void => {
-    this.followed = true;
     const lang = langOf(this.host);
     const { tag, strings, pending } = localeFor(lang);
     const dir = layoutDirection(writtenDir(this.host), lang);
-    // A language on its way: the words shown stay until it is here (the page's direction is known
-    // at once); with none shown yet, none.
-    if (pending && this.shown) this.set(this.lang, this.tag, this.strings, dir, false);
+    // A language on its way: the words shown (a server's, hydrated, included) stay until it is here,
+    // in the page's direction, known at once; with none shown yet, none.
+    if (pending && this.host.hasUpdated && !this.waiting) this.set(this.lang, this.tag, this.strings, dir, false);
     else this.set(lang, tag, writtenDigits(strings, lang), dir, pending);
   };
 
@@ -92,7 +88,6 @@ export class LocaleController implements ReactiveController {
 
   /** `strings` with the numbers its texts write in the page's digits, as the values filled in are (writtenDigits). */
   private set(lang: string, tag: string, strings: Partial<Strings>, dir: 'ltr' | 'rtl', waiting: boolean): void {
-    this.shown ||= !waiting;
     if (lang === this.lang && strings === this.strings && dir === this.dir && waiting === this.waiting) return;
     Object.assign(this, { lang, tag, strings, dir, waiting });
     this.host.requestUpdate();

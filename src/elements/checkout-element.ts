@@ -184,10 +184,10 @@ export abstract class CheckoutElement<
   /**
    * The card: every look of the element (frame, padding, width, font) lives on this element
    * inside the shadow root, since a page rule matching the host itself (`* { all: revert }`)
-   * wins over `:host`. It carries the direction, which may come from the language alone; hidden, its space kept, until the language's words are here.
+   * wins over `:host`. It carries the direction, which may come from the language alone; empty and hidden until the language's words are here.
    */
   protected override render(): TemplateResult {
-    return html`<div part="card" dir=${this.language.dir} class=${this.language.waiting ? 'waiting' : ''}>${this.content()}</div>`;
+    return html`<div part="card" dir=${this.language.dir} class=${this.language.waiting ? 'waiting' : ''}>${this.language.waiting ? nothing : this.content()}</div>`;
   }
 
   /** What the card shows in the current state. */

@@ -52,7 +52,7 @@ export const checkoutStyles = css`
     --_s5: calc(5 * var(--_sp));
     display: block;
   }
-  /* Its language on its way (locale-controller.ts): no words rather than English, the space kept. */
+  /* Its language on its way (locale-controller.ts): no words rather than English, not even the frame. */
   .waiting {
     visibility: hidden;
   }

@@ -16,7 +16,7 @@ import { bestLocale } from './match.js';
  * until then an element shows no words rather than English; after, English, and the file is not
  * used when it comes (a form does not change its words under the buyer).
  */
-export const LOAD_BOUND_MS = 3000;
+export const LOAD_BOUND_MS = 3500;
 
 /** The texts of a language for `lang` that are here now, and whether its form's texts are still on their way. */
 export interface Locale {

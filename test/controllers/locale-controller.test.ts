@@ -2,7 +2,8 @@
  * LocaleController in a small test element (the checkout elements use it the same way): the
  * nearest `lang` picks the language, past shadow roots; a built-in language is fetched once per
  * page when first needed, never for English; `lang` changes are followed; registerLocale adds and
- * replaces languages; the host's `strings` stay on top. Requests are counted as the browser
+ * replaces languages; the host's `strings` stay on top; an element waits (`waiting`) for its first
+ * language rather than show English. Requests are counted as the browser
  * records them (the source modules are what the test server hands out for src/locales/<tag>).
  */
 import { expect, fixture, fixtureSync, html as fixtureHtml, waitUntil } from '@open-wc/testing';
@@ -76,6 +77,19 @@ const requestsFor = (wire: ReturnType<typeof watchWire>, tag: string) => wire.co
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('LocaleController', () => {
+  it('is waiting, with no words of its own yet, until its first language arrives; a language asked for after that keeps the words shown until it is here', async () => {
+    const probe = fixtureSync<LangProbe>(fixtureHtml`<lang-probe lang="tr"></lang-probe>`);
+    expect(probe.language.waiting, 'Turkish on its way').to.equal(true);
+    await probe.updateComplete;
+    await shows(probe, HEADING.tr);
+    expect(probe.language.waiting).to.equal(false);
+    probe.setAttribute('lang', 'pl');
+    await null;
+    expect([probe.language.lang, probe.language.waiting, heading(probe)], 'Turkish kept while Polish is on its way').to.deep.equal(['tr', false, HEADING.tr]);
+    await shows(probe, HEADING.pl);
+    expect(probe.language.lang).to.equal('pl');
+  });
+
   it('shows English at once, then the element\'s language when it arrives', async () => {
     const probe = await fixture<LangProbe>(fixtureHtml`<lang-probe lang="de"></lang-probe>`);
     expect(probe.language.lang).to.equal('de');

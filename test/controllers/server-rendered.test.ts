@@ -4,15 +4,18 @@
  * the server wrote (no second one beside it) and works. What only the page knows comes after the
  * hydrating render (src/controllers/server-rendered.ts): a wallet's "Use my wallet" and a
  * right-to-left language are shown, where reading them in the first render failed hydration
- * ("Hydration value mismatch") or left the server's `dir="ltr"` in place.
+ * ("Hydration value mismatch") or left the server's `dir="ltr"` in place. A language registered on
+ * the server renders there, in the element's own `lang`, and hydration keeps it: no frame in
+ * English while the page's own copy of it loads (test/locales/record-frames.js records each frame).
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
+import de from '../../src/locales/de.js';
 import { mockSession } from '../helpers/mock-session.js';
 
 interface Page {
-  win: Window & { problems: string[] };
+  win: Window & { problems: string[]; paintedFrames: { element: string; shown: boolean; submit: string; label: string; dir: string }[] };
   crypto: MarketCryptoCheckout;
   fiat: MarketFiatCheckout;
 }
@@ -71,6 +74,20 @@ describe('server-rendered elements, hydrated', () => {
     const { win, crypto } = await serverRenderedPage({ 'base-url': mockSession().baseUrl(), wallet: '' });
     expect(forms(crypto)).to.equal(1);
     expect(root(crypto).querySelector('button.use-wallet')?.textContent?.trim()).to.equal('Use my wallet');
+    expect(win.problems).to.deep.equal([]);
+  });
+
+  it('render in German where the server had German registered, and hydrate with no frame in English', async () => {
+    const { win, crypto, fiat } = await serverRenderedPage({ 'base-url': mockSession().baseUrl(), lang: 'de' });
+    // The page's module loads German itself (nothing registered it there): until then the server's words stay.
+    await waitUntil(() => win.performance.getEntriesByType('resource').some((entry) => /\/locales\/de\.js$/.test(entry.name)), 'the page fetched German', { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([submitText(crypto), submitText(fiat)]).to.deep.equal([de.submitCrypto, de.submitFiat]);
+    const frames = win.paintedFrames.filter((frame) => frame.shown);
+    expect(frames.length, 'frames recorded from the first').to.be.greaterThan(2);
+    const wanted: Record<string, string> = { 'market-crypto-checkout': de.submitCrypto, 'market-fiat-checkout': de.submitFiat };
+    expect(frames.filter((frame) => frame.submit !== wanted[frame.element] || frame.label !== de.yearsLabel)).to.deep.equal([]);
+    expect([forms(crypto), forms(fiat)]).to.deep.equal([1, 1]);
     expect(win.problems).to.deep.equal([]);
   });
 

@@ -57,7 +57,8 @@ for (const [name, script] of [
 
     it('shows German on a lang="de" page, from the folder\'s locales/', async () => {
       const { win, crypto, fiat, errors } = await openHtml(partnerPage(script, 'de'));
-      const submit = () => normalize(find(crypto, '[part~="submit"]').textContent);
+      // Nothing of the form until German is here.
+      const submit = () => normalize(crypto.shadowRoot!.querySelector('[part~="submit"]')?.textContent);
       await waitUntil(() => submit() === de.submitCrypto, `the German button (it reads "${submit()}")`, { timeout: 5000 });
       expect(normalize(find(fiat, '[part~="submit"]').textContent)).to.equal(de.submitFiat);
       fetchedFromFolder(win, /^\/cdn\/locales\/de\.js$/);

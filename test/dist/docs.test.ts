@@ -68,7 +68,8 @@ describe('README.md', () => {
 
   it('the quick start on a German page (lang="de") shows German, from the language file in the copied folder, and the licences the script points to are there', async () => {
     const page = await openHtml(`<html lang="de">\n${await quickStart(mockSession().baseUrl())}`);
-    const submit = () => normalize(find(page.crypto, '[part~="submit"]').textContent);
+    // Nothing of the form until German is here.
+    const submit = () => normalize(page.crypto.shadowRoot!.querySelector('[part~="submit"]')?.textContent);
     await waitUntil(() => submit() === de.submitCrypto, `the German button (it reads "${submit()}")`, { timeout: 5000 });
     expect(normalize(find(page.fiat, '[part~="submit"]').textContent)).to.equal(de.submitFiat);
     expect(page.errors()).to.deep.equal([]);
@@ -80,6 +81,24 @@ describe('README.md', () => {
     const response = await fetch(new URL(licences!, script));
     expect(response.status, `${licences} beside the script`).to.equal(200);
     expect(await response.text()).to.include('zod').and.include('MIT');
+  });
+
+  it("the quick start's preload line names the German form file with the pin this build gave it, and a German page with it shows German with the file fetched by that line", async () => {
+    const block = await readmeBlock('preload');
+    const pins = (await import(/* @vite-ignore */ `${location.origin}/cdn/locales/integrity.js`)) as { default: Record<string, string> };
+    const integrity = /integrity="([^"]+)"/.exec(block)?.[1];
+    expect(integrity, 'the pin of locales/de.js in locales/integrity.js (copy it again after a build that changed it)').to.equal(pins.default['locales/de.js']);
+    const head = block.replaceAll(README_DIST, '/cdn/');
+    const body = (await quickStart(mockSession().baseUrl())).replace(/<script src="[^"]*market-checkout\.iife\.js" defer><\/script>/, '');
+    const page = await openHtml(`<html lang="de">\n${head}\n${body}`);
+    // Nothing of the form until German is here.
+    const submit = () => normalize(page.crypto.shadowRoot!.querySelector('[part~="submit"]')?.textContent);
+    await waitUntil(() => submit() === de.submitCrypto, `the German button (it reads "${submit()}")`, { timeout: 10_000 });
+    const entries = page.win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const first = (file: string) => entries.find((entry) => entry.name.endsWith(`/cdn/locales/${file}`))!;
+    // Without the line the language is asked for once its pins are here; with it, before the script asked for the pins.
+    expect(first('de.js').startTime, 'German fetched before the pins').to.be.below(first('integrity.js').startTime);
+    expect(page.errors()).to.deep.equal([]);
   });
 
   it('the CORS list for the service exposes every response header the client reads', async () => {

@@ -1,11 +1,11 @@
 /**
  * The first paint speaks the page's language (issue 55, the contract's "Languages"): on a page in
  * German, Arabic or Japanese, a recorder that runs from before the script (record-frames.js) notes
- * at every animation frame what each checkout draws, its submit button's and first label's text and
+ * at every animation frame what each checkout draws, its submit button's and period label's text and
  * direction. No frame draws the form in English or in the other direction, with the files beside
- * the script served at once or a second late each (/slow/, scripts/wtr/built-scripts.js); the
+ * the script served at once or 300 ms late each (/latency/, scripts/wtr/built-scripts.js); the
  * package does the same through `import()`. A language file missing, altered or later than the
- * bound (/late/: two seconds each, over README's three for a language) leaves a working English form
+ * bound (/late/: two seconds each, over README's 3.5 s for a language) leaves a working English form
  * and one warning. The two halves come when each is needed: the payment screen's with the payment
  * file, never on a card page. `registerLocale` with one half leaves the payment screen in English,
  * with both it is the host's. Run `npm run build` first.
@@ -39,8 +39,8 @@ const warnings = (page: { win: Window }) => win(page).pageWarnings.filter((w) =>
 
 /** What a buyer reads on each element, in `texts`, and in which direction. */
 const expected = (texts: FormStrings, dir: string) => ({
-  'market-crypto-checkout': { submit: texts.submitCrypto, label: texts.domainLabel, dir },
-  'market-fiat-checkout': { submit: texts.submitFiat, label: texts.domainLabel, dir },
+  'market-crypto-checkout': { submit: texts.submitCrypto, label: texts.yearsLabel, dir },
+  'market-fiat-checkout': { submit: texts.submitFiat, label: texts.yearsLabel, dir },
 });
 
 /** A page in `lang` (on its root, as a partner's page sets it) with the classic script, or the package, under `prefix`. */
@@ -54,7 +54,7 @@ async function everyFrameIn(page: TestPage, texts: FormStrings, dir: string): Pr
     (['market-crypto-checkout', 'market-fiat-checkout'] as const).every((tag) =>
       win(page).paintedFrames.some((f) => f.element === tag && f.shown && f.submit === wanted[tag].submit),
     );
-  await waitUntil(drawnRight, `both forms drawn in ${texts.submitCrypto}`, { timeout: 8000 });
+  await waitUntil(drawnRight, `both forms drawn in ${texts.submitCrypto}`, { timeout: 15_000 });
   const drawn = win(page).paintedFrames.filter((f) => f.shown);
   const wrong = drawn.filter((f) => {
     const want = wanted[f.element as keyof typeof wanted];
@@ -67,7 +67,7 @@ async function everyFrameIn(page: TestPage, texts: FormStrings, dir: string): Pr
 describe('The first paint in the page language', () => {
   before(requireBuild);
 
-  for (const [name, prefix] of [['at once', ''], ['with every file beside the script a second late', '/slow-paint']] as const) {
+  for (const [name, prefix] of [['at once', ''], ['with every file beside the script 300 ms late', '/latency-paint']] as const) {
     describe(name, () => {
       it('German: no frame in English', async () => {
         const page = await pageIn('de', classic(prefix));
@@ -112,7 +112,7 @@ describe('A language file that fails leaves a working English form and one warni
       expect(warnings(page)).to.have.length(1);
       expect(warnings(page)[0]).to.include('"de"');
       if (fault === '/late-paint') {
-        expect(warnings(page)[0]).to.include('not here after 3 s');
+        expect(warnings(page)[0]).to.include('not here after 3.5 s');
         // German comes a second after the bound: the form does not change its words under the buyer.
         await new Promise((resolve) => setTimeout(resolve, 1500));
         expect(screenText(page.crypto)).to.include(DEFAULT_STRINGS.submitCrypto);

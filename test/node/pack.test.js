@@ -34,8 +34,10 @@ test('every file an export names is packed, the typings for each framework among
   assert.ok(files.has(pkg['web-types'].replace(/^\.\//, '')), 'package.json `web-types` names a packed file');
 });
 
-test('the locales folder is packed: every language beside the classic script', () => {
-  for (const tag of ['de', 'pt-BR', 'zh-CN', 'fa']) assert.ok(files.has(`dist/locales/${tag}.js`), `dist/locales/${tag}.js`);
+test('the locales folder is packed: every language beside the classic script, both halves', () => {
+  for (const tag of ['de', 'pt-BR', 'zh-CN', 'fa']) {
+    for (const file of [`dist/locales/${tag}.js`, `dist/locales/payment/${tag}.js`]) assert.ok(files.has(file), file);
+  }
 });
 
 test("every bundle names each bundled package's licence and holder, and the packed file with the full texts", () => {

@@ -8,7 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { STAGES } from '../../demo/gallery-states.js';
 import de from '../../src/locales/whole/de.js';
-import { localeFor, onLocales } from '../../src/locales/registry.js';
+import { localeFor, onLocales, paymentTexts } from '../../src/locales/registry.js';
 import { ENGLISH } from '../helpers/english.js';
 import { normalize, realClick, shadow } from '../helpers/buyer.js';
 import { cardOf, mountStage, releaseClock, show } from '../screenshots/stages.js';
@@ -18,11 +18,13 @@ const TEXTS = { en: ENGLISH, de };
 
 /** Resolves once the built-in language for `tag` has arrived (asking for it if nobody has). */
 function loaded(tag: string): Promise<void> {
-  return new Promise((resolve) => {
+  // Both halves: the payment screen's come with the payment file, which a mounted stage skips.
+  const formHalf = new Promise<void>((resolve) => {
     const check = () => localeFor(tag).tag !== 'en' && (stop(), resolve());
     const stop = onLocales(check);
     check();
   });
+  return Promise.all([formHalf, paymentTexts(tag)]).then(() => undefined);
 }
 
 /** Where each control and value sits, relative to the card, and the card's own size. */

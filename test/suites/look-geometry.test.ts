@@ -19,7 +19,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/crypto-checkout.js';
 import { fill, type Strings } from '../../src/locales/strings.js';
-import { localeFor, onLocales } from '../../src/locales/registry.js';
+import { localeFor, onLocales, paymentTexts } from '../../src/locales/registry.js';
 import { ARRIVES, find, normalize, shadow } from '../helpers/buyer.js';
 import { FILLED, mountCrypto } from '../helpers/crypto-checkout.js';
 import { ENGLISH } from '../helpers/english.js';
@@ -48,11 +48,13 @@ const [WALLET_TAG, WALLET_TEXT] = longestIn((t) => Math.max(...walletLines(t).ma
 
 /** Resolves once the built-in language for `tag` has arrived (asking for it if nobody has). */
 function loaded(tag: string): Promise<void> {
-  return new Promise((resolve) => {
+  // Both halves: the payment screen's come with the payment file, which a mounted stage skips.
+  const formHalf = new Promise<void>((resolve) => {
     const check = () => localeFor(tag).tag !== 'en' && (stop(), resolve());
     const stop = onLocales(check);
     check();
   });
+  return Promise.all([formHalf, paymentTexts(tag)]).then(() => undefined);
 }
 
 /** The payment screen of `currency` in the language `tag` (BTC over Lightning under the mock's `lightning`). */
