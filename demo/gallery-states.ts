@@ -104,7 +104,7 @@ function payment(seconds: number, paid: { address: string; amount: number; proto
  * dated 1 January 2026 and good for twenty years, so that the payment's own window (15 minutes)
  * is what the countdown shows.
  */
-const LIGHTNING = mintInvoice({
+export const LIGHTNING = mintInvoice({
   amountMsat: DUE_SATS * 1000n,
   timestamp: Date.UTC(2026, 0, 1) / 1000,
   expiry: 20 * 365 * 86_400,

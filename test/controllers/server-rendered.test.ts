@@ -86,7 +86,10 @@ describe('server-rendered elements, hydrated', () => {
     const frames = win.paintedFrames.filter((frame) => frame.shown);
     expect(frames.length, 'frames recorded from the first').to.be.greaterThan(2);
     const wanted: Record<string, string> = { 'market-crypto-checkout': de.submitCrypto, 'market-fiat-checkout': de.submitFiat };
-    expect(frames.filter((frame) => frame.submit !== wanted[frame.element] || frame.label !== de.yearsLabel)).to.deep.equal([]);
+    // A frame painted while the parser is still inside the server's HTML (a loaded machine) may hold
+    // the label and not yet the button: no words in it, so none in English.
+    const wrong = (frame: (typeof frames)[number]) => (frame.submit !== '' && frame.submit !== wanted[frame.element]) || frame.label !== de.yearsLabel;
+    expect(frames.filter(wrong)).to.deep.equal([]);
     expect([forms(crypto), forms(fiat)]).to.deep.equal([1, 1]);
     expect(win.problems).to.deep.equal([]);
   });

@@ -9,7 +9,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { COMMON_COINS } from '../../src/form/coins.js';
 import type { Strings } from '../../src/locales/strings.js';
 import { ENGLISH } from '../helpers/english.js';
-import { STAGES, type Checkout } from '../../demo/gallery-states.js';
+import { LIGHTNING, STAGES, type Checkout } from '../../demo/gallery-states.js';
 import { advance, mountStage } from '../screenshots/stages.js';
 import { button, choose, control, normalize, shadow } from '../helpers/buyer.js';
 
@@ -53,6 +53,11 @@ const PSEUDO = Object.fromEntries(Object.entries(ENGLISH).map(([key, text]) => [
  * element shows them only after its own text (see CheckoutElement.errorSummary).
  */
 const DATA: (string | RegExp)[] = [
+  // The gallery's Lightning invoice, whole and as the ends of its shortened form (first: it may
+  // hold "0x" or "bc1q"), and the Lightning wallet's mark.
+  /\blnbc[0-9a-z]+/g,
+  LIGHTNING.invoice.slice(-6),
+  /⚡/g,
   /lovelace(\.example)?/g,
   /Ada Lovelace|ada@example\.org/g,
   /0x[0-9a-fA-F]+/g,
@@ -74,7 +79,9 @@ const DATA: (string | RegExp)[] = [
 ];
 
 function leftover(text: string): string {
-  let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
+  // Innermost first: a text may hold another (the wallet's name inside "Pay with {name}").
+  let rest = text;
+  while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
   for (const data of DATA) rest = rest.replaceAll(data, ' ');
   return rest.replace(/[\s\d.,:;()\-–…/+]+/g, '');
 }

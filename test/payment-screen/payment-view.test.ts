@@ -39,7 +39,9 @@ function boxes(el: Element): Record<string, DOMRect> {
   return Object.fromEntries(
     WATCHED.map((part) => {
       const box = find(el, `[part~="${part}"]`).getBoundingClientRect();
-      return [part, new DOMRect(box.x - origin.x, box.y - origin.y, box.width, box.height)];
+      // To a hundredth of a pixel: Firefox may give one place a few hundred-thousandths apart between layouts.
+      const at = (n: number) => Math.round(n * 100) / 100;
+      return [part, new DOMRect(at(box.x - origin.x), at(box.y - origin.y), at(box.width), at(box.height))];
     }),
   );
 }

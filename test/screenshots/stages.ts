@@ -10,6 +10,7 @@ import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import '../../src/index.js';
 import type { Strings } from '../../src/locales/strings.js';
 import { ARABIC, type Checkout, type Stage } from '../../demo/gallery-states.js';
+import { languageReady } from '../helpers/language-ready.js';
 import { mockSession } from '../helpers/mock-session.js';
 import { emulateMedia, setViewport } from '../helpers/emulate.js';
 import { engine, type Engine } from '../helpers/engine.js';
@@ -78,6 +79,7 @@ export async function mountStage(
   if (strings) el.strings = strings;
   if (stage.reads) await setPageVisible(true);
   await fixture(html`${el}`);
+  if (el.lang) await languageReady(el.lang);
   clock?.uninstall();
   clock = undefined;
   if (stage.clock) clock = FakeTimers.withGlobal(window).install({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
