@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { STAGES, type Checkout } from '../../demo/gallery-states.js';
 import { find, normalize, shadow, textOf } from '../helpers/buyer.js';
+import { languageReady } from '../helpers/language-ready.js';
 import { mountStage } from '../screenshots/stages.js';
 
 const stage = (name: string) => STAGES.find((s) => s.name === name)!;
@@ -15,7 +16,8 @@ const LATIN_AMOUNT = '0.00042137 BTC';
 async function mountIn(name: string, lang: string): Promise<Checkout> {
   const el = await mountStage(stage(name));
   el.parentElement!.setAttribute('lang', lang);
-  await Promise.resolve();
+  // The words (and digits) already shown stay until the new language is here.
+  await languageReady(lang);
   await el.updateComplete;
   return el;
 }
