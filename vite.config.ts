@@ -66,6 +66,12 @@ const BUILDS: Record<string, UserConfig['build']> = {
     // dist/cdn/ ships without its maps (scripts/cdn.js), and a name there would point to nothing.
     sourcemap: 'hidden',
   },
+  // dist/price.<hash>.js: the price line's reading, arithmetic, formatting and quote calls, fetched on a priced page alone.
+  price: {
+    lib: { entry: 'src/price/index.ts', formats: ['es'], fileName: () => 'price.[hash].js' },
+    rolldownOptions: { output: { minify: true } },
+    sourcemap: 'hidden',
+  },
   locales: {
     outDir: 'dist/locales',
     lib: {

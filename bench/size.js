@@ -89,6 +89,12 @@ function checksFile() {
   return { name, ...weigh(readFileSync(`dist/${name}`)) };
 }
 
+/** dist/price.<hash>.js, the price file, fetched only on a page that sets a price. */
+function priceFile() {
+  const name = readdirSync('dist').find((file) => /^price\.[\w-]+\.js$/.test(file));
+  return { name, ...weigh(readFileSync(`dist/${name}`)) };
+}
+
 /** dist/payment.<hash>.js, and whether the browser-wallet screens are in it (its source map says). */
 function paymentFile() {
   const name = readdirSync('dist').find((file) => /^payment\.[\w-]+\.js$/.test(file));
@@ -138,6 +144,7 @@ export async function measureSizes() {
   const script = weigh(readFileSync('dist/market-checkout.iife.js'));
   const payment = paymentFile();
   const checks = checksFile();
+  const price = priceFile();
   const card = weigh(readFileSync('dist/market-fiat-checkout.iife.js'));
   const noWallets = await scriptWithoutWallets();
   return {
@@ -148,6 +155,8 @@ export async function measureSizes() {
     card,
     checks,
     cardTotal: { gzip: card.gzip + checks.gzip, brotli: card.brotli + checks.brotli },
+    price,
+    pricedCardTotal: { gzip: card.gzip + checks.gzip + price.gzip, brotli: card.brotli + checks.brotli + price.brotli },
     payment,
     cryptoTotal: { gzip: script.gzip + checks.gzip + payment.gzip, brotli: script.brotli + checks.brotli + payment.brotli },
     client: { ...weigh(client.bytes), lit: client.inputs.filter((id) => LIT.test(id)) },

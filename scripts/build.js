@@ -39,7 +39,7 @@ rmSync('dist', { recursive: true, force: true });
 const chunks = {};
 // The check file, the payment file and the languages first: the bundles carry their hashes (vite.config.ts).
 const SELF_CONTAINED = ['bundle', 'script', 'crypto-bundle', 'crypto-script', 'fiat-bundle', 'fiat-script'];
-for (const mode of ['locales', 'checks', 'payment', 'package', ...SELF_CONTAINED]) {
+for (const mode of ['locales', 'checks', 'payment', 'price', 'package', ...SELF_CONTAINED]) {
   const [output] = [await build({ mode, logLevel: 'warn' })].flat();
   chunks[mode] = output.output.filter((file) => file.type === 'chunk');
   if (mode === 'locales') writeLocalePins();
@@ -87,6 +87,9 @@ for (const mode of SELF_CONTAINED) {
   // The QR encoder and the payment screens are the payment file's, fetched on demand.
   const later = chunk.moduleIds.find((id) => /\/node_modules\/qrcode\/|\/src\/payment-screen\//.test(id));
   if (later) fail(`${chunk.fileName} contains ${later}, which belongs in the payment file.`);
+  // Reading, counting and formatting a price are the price file's, fetched on a priced page alone.
+  const priced = chunk.moduleIds.find((id) => /\/src\/price\//.test(id));
+  if (priced) fail(`${chunk.fileName} contains ${priced}, which belongs in the price file.`);
   const development = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+)\/development\//.test(id));
   if (development) fail(`${chunk.fileName} contains Lit's development build (${development}).`);
   // A card-only partner loads no crypto code: no guard, no asset table, no crypto element.
@@ -125,6 +128,16 @@ for (const mode of SELF_CONTAINED) {
   const foreign = chunk.moduleIds.find((id) => /\/node_modules\/(lit|lit-html|lit-element|@lit\/[^/]+|qrcode)\/|\/src\/(api\/(?!limits)|payment-link\/|payment\/|payment-screen\/|elements\/|controllers\/|loading\/)/.test(id));
   if (foreign) fail(`dist/${chunk.fileName} contains ${foreign}, which the script carries or the check file must not.`);
   if (!chunk.moduleIds.some((id) => /\/node_modules\/zod\//.test(id))) fail(`dist/${chunk.fileName} lacks zod.`);
+}
+
+// The price file: one module that imports nothing and borrows nothing (BigInt and Intl are the browser's).
+{
+  const [chunk, ...more] = chunks.price;
+  if (more.length) fail(`the price file was split into ${chunks.price.length} files.`);
+  const left = [...chunk.imports, ...chunk.dynamicImports];
+  if (left.length) fail(`dist/${chunk.fileName} imports ${left.join(', ')}.`);
+  const foreign = chunk.moduleIds.find((id) => !/\/src\/price\//.test(id));
+  if (foreign) fail(`dist/${chunk.fileName} contains ${foreign}; only src/price/ belongs in it.`);
 }
 
 // Each half of a language is one file that imports nothing, small enough to fetch when a page needs it.

@@ -30,7 +30,7 @@ function licencesOf(script) {
 
 /**
  * The paths under dist/ that a script-tag page loads: the self-contained `scripts` (the classic
- * ones and their ES twins), the check file, the payment file, every language (its two halves) with the pins
+ * ones and their ES twins), the check file, the payment file, the price file, every language (its two halves) with the pins
  * (`locales/integrity.js`), and the licence file the scripts' first comment names.
  */
 export function cdnFiles(scripts) {
@@ -40,10 +40,10 @@ export function cdnFiles(scripts) {
     if (files.length !== 1) throw new Error(`dist/ holds ${files.length} ${stem} files, not one.`);
     return files;
   };
-  const [payment, checks] = [hashed('payment'), hashed('checks')];
+  const [payment, checks, price] = [hashed('payment'), hashed('checks'), hashed('price')];
   const locales = readdirSync('dist/locales', { recursive: true }).filter((name) => name.endsWith('.js')).map((name) => `locales/${name}`);
   const licences = [...new Set(scripts.map(licencesOf))];
-  return [...scripts, ...checks, ...payment, ...locales, ...licences].sort();
+  return [...scripts, ...checks, ...payment, ...price, ...locales, ...licences].sort();
 }
 
 /** Copies `files` (paths under dist/) into dist/cdn/, with their source maps when asked for. */

@@ -22,7 +22,7 @@ export { measureSizes as sizes };
 const verdict = (gzip, budget) =>
   `budget ${budget} B: ${gzip <= budget ? `within, ${budget - gzip} B left` : `over by ${gzip - budget} B`}`;
 
-export function printSizes({ script, module, crypto, card, checks, cardTotal, payment, cryptoTotal, walletFirstLoad, client, split, locales, floor, clientFloor, peer }) {
+export function printSizes({ script, module, crypto, card, checks, cardTotal, price, pricedCardTotal, payment, cryptoTotal, walletFirstLoad, client, split, locales, floor, clientFloor, peer }) {
   const line = (what, { gzip, brotli }, note = '') =>
     console.log(`${String(gzip).padStart(7)} B gzip ${String(brotli).padStart(7)} B brotli  ${what}${note}`);
   const budgeted = (what, size, budget, more = '') => line(what, size, `  (${more}${verdict(size.gzip, budget)})`);
@@ -32,6 +32,8 @@ export function printSizes({ script, module, crypto, card, checks, cardTotal, pa
   budgeted('dist/market-fiat-checkout.iife.js (card only)', card, CARD_BUDGET);
   budgeted(`dist/${checks.name} (the check file, from the buyer's first touch)`, checks, CHECKS_BUDGET);
   budgeted("a card buyer's total: card-only script + check file", cardTotal, CARD_TOTAL_BUDGET);
+  line(`dist/${price.name} (the price file, on a priced page alone)`, price);
+  line("a card buyer's total on a priced page: card-only script + check file + price file", pricedCardTotal);
   budgeted(`dist/${payment.name}`, payment, PAYMENT_BUDGET);
   budgeted("a crypto buyer's total: combined script + check file + payment file", cryptoTotal, CRYPTO_TOTAL_BUDGET);
   budgeted("browser-wallet code's share of the combined script", walletFirstLoad, WALLET_FIRST_LOAD_BUDGET);

@@ -11,6 +11,7 @@ const NOTHING_TO_TEST = [
   [/^api\/limits\.ts$/, 'data'],
   [/^payment-screen\/(entry-beside|index)\.ts$/, 're-exports'],
   [/^loading\/imports\.ts$/, 're-exports'],
+  [/^price\/index\.ts$/, 're-exports'],
   [/^checks\/(entry-beside|from-script)\.ts$/, 're-exports'],
   [/^payment-screen\/(lit|decimal)-from-script\.ts$/, 're-exports'],
   [/^payment\/tracked-payment\.ts$/, 'types'],

@@ -4,7 +4,7 @@ import { isSubstitutedAway, qrcodeAsModule, qrcodeSubstitute } from '../qrcode-s
 
 /**
  * The self-contained bundles load a language from `locales/<tag>.js`, the payment screen from
- * `payment.<hash>.js` and the checks from `checks.<hash>.js`, beside them rather than by the
+ * `payment.<hash>.js`, the checks from `checks.<hash>.js` and the price from `price.<hash>.js`, beside them rather than by the
  * package's dynamic imports, which would split them into chunks (src/locales/load-beside.ts,
  * src/loading/imports-beside.ts).
  */
@@ -13,6 +13,7 @@ export function filesBeside(): Plugin {
     ['./load.js', '/src/locales/registry.ts', './load-beside.js'],
     ['./imports.js', '/src/loading/payment.ts', './imports-beside.js'],
     ['./imports.js', '/src/loading/checks.ts', './imports-beside.js'],
+    ['./imports.js', '/src/loading/price.ts', './imports-beside.js'],
   ];
   return {
     name: 'market-files-beside',

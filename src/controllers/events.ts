@@ -12,18 +12,29 @@ import type {
 import type { PaymentIds } from '../payment/payment-ids.js';
 import type { ReportedStatus } from '../payment/payment-status.js';
 
+/** The total the buyer was shown before committing: the host's currency and a plain decimal string. */
+export interface ShownPrice {
+  currency: string;
+  total: string;
+}
 export interface MarketSubmitDetail {
   request: FiatPurchaseRequest | CryptoPurchaseRequest;
+  /** The total shown at submit, when one was. */
+  price?: ShownPrice;
 }
 export interface MarketFiatSessionDetail {
   request: FiatPurchaseRequest;
   response: FiatPurchaseResponse;
+  /** The total shown at submit, when one was. */
+  price?: ShownPrice;
 }
 export interface MarketCryptoPaymentDetail {
   request: CryptoPurchaseRequest;
   response: CryptoPurchaseResponse;
   /** When the payment window closes, in ms since the epoch, on this page's clock. */
   expiresAt: number;
+  /** The total shown at submit, when one was. */
+  price?: ShownPrice;
   /**
    * True when the element showed a payment it kept from earlier in this tab (a reload, a tab the
    * browser discarded): no request was sent. `request` then holds the kept domain, period and

@@ -10,7 +10,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { keyedError, MarketError } from '../api/errors.js';
-import { emit } from './events.js';
+import { emit, type ShownPrice } from './events.js';
 import type { FiatPurchaseRequest, CryptoPurchaseRequest } from '../checks/schemas.js';
 import type { Prepared } from '../checks/index.js';
 
@@ -27,6 +27,8 @@ export interface Submitting<Req> {
 /** Where an accepted answer leads: `handed-off` (card) or `accepted` (crypto). */
 export interface Accepted {
   state: string;
+  /** The total the buyer was shown at submit, when there was one. */
+  price?: ShownPrice;
 }
 export type PurchaseState<Req, Done extends Accepted> = Editing | Submitting<Req> | Done;
 
@@ -56,7 +58,11 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
   private current: PurchaseState<Req, Done> = { state: 'editing' };
   private inFlight: AbortController | undefined;
 
-  constructor(private readonly host: Host) {
+  constructor(
+    private readonly host: Host,
+    /** The total the form shows now, if any: told with the submit and kept with the accepted answer. */
+    private readonly shownPrice: () => ShownPrice | undefined = () => undefined,
+  ) {
     host.addController(this);
   }
 
@@ -80,8 +86,10 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     const prepared = prepare();
     if ('error' in prepared) return this.fail(prepared.error);
     const { request } = prepared;
+    // What the buyer was told the order costs, as it stood when they pressed the button.
+    const price = this.shownPrice();
     // A listener may also have taken the element out of the page.
-    if (!emit(this.host, 'market-submit', { request }, { cancelable: true }) || !this.host.isConnected) return undefined;
+    if (!emit(this.host, 'market-submit', { request, ...(price && { price }) }, { cancelable: true }) || !this.host.isConnected) return undefined;
 
     const attempt = new AbortController();
     this.inFlight = attempt;
@@ -96,7 +104,7 @@ export class PurchaseController<Req extends FiatPurchaseRequest | CryptoPurchase
     }
     if (attempt.signal.aborted) return undefined;
     this.inFlight = undefined;
-    const done = accept(request, answer);
+    const done = price ? { ...accept(request, answer), price } : accept(request, answer);
     this.set(done);
     return { done };
   }

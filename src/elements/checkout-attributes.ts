@@ -8,6 +8,7 @@ import { DEFAULT_MAX_YEARS, DEFAULT_TIMEOUT } from '../api/limits.js';
 import type { WalletRow } from '../form/host-input.js';
 import { numberAttribute, type Theme } from '../form/host-settings.js';
 import type { Strings } from '../locales/strings.js';
+import type { Quote } from '../price/index.js';
 
 export class CheckoutAttributes extends LitElement {
   /**
@@ -28,6 +29,10 @@ export class CheckoutAttributes extends LitElement {
     timeout: { converter: numberAttribute, useDefault: true },
     theme: { reflect: true },
     strings: { attribute: false },
+    priceCurrency: { attribute: 'price-currency', useDefault: true },
+    price: { useDefault: true },
+    renewalPrice: { attribute: 'renewal-price', useDefault: true },
+    quote: { attribute: false },
   };
 
   /**
@@ -84,5 +89,25 @@ export class CheckoutAttributes extends LitElement {
   theme: Theme | undefined = undefined;
   /** Replacements for any of the buyer-facing texts. */
   strings: Partial<Strings> = {};
+  /**
+   * ISO 4217 code of the host's prices, e.g. `EUR`; no price is shown for a code the browser does not format as a currency.
+   * @attr price-currency
+   */
+  priceCurrency = '';
+  /**
+   * The first year's price: a plain decimal (`9.99`), no more places than the currency's minor unit.
+   * @attr price
+   */
+  price = '';
+  /**
+   * Each later year's price, in the same form; unset, the same as `price`.
+   * @attr renewal-price
+   */
+  renewalPrice = '';
+  /**
+   * The host's price for what the form holds (premium names, promotions, taxes); set, it replaces the price attributes.
+   * Answers `{ currency, total, price?, renewalPrice? }` (plain decimals), or `undefined` for no price.
+   */
+  quote: Quote | undefined = undefined;
 
 }

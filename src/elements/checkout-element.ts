@@ -100,13 +100,12 @@ export abstract class CheckoutElement<
 
   constructor() {
     super();
-    this.purchase = new PurchaseController<Req, Answer, Done>(this);
+    this.purchase = new PurchaseController<Req, Answer, Done>(this, () => this.fields.price.shown());
     // The first update reflects the first state, as every later change does.
     this.requestUpdate('state');
     // The check file from the buyer's first touch, after the focus or keystroke's own handling.
     const prefetch = () => !checksNow() && queueMicrotask(() => void loadChecks().catch(() => undefined));
-    this.addEventListener('focusin', prefetch);
-    this.addEventListener('input', prefetch);
+    for (const type of ['focusin', 'input']) this.addEventListener(type, prefetch);
   }
 
   /**
@@ -291,6 +290,7 @@ export abstract class CheckoutElement<
       ${f.wallets((rows) => (this.walletAddrs = rows))}`,
       notice: error ? errorNotice(this.say(error), error.serverMessage) : nothing,
       label,
+      price: f.priceLine(),
       busy: this.state === 'submitting' || this.awaitingChecks,
       held: this.retryHold?.running
         ? fill(this.text.retryIn, { time: localDigits(formatCountdown(this.retryHold.seconds), this.locale) })

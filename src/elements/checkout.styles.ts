@@ -260,6 +260,20 @@ export const checkoutStyles = css`
     border-inline-start: 4px solid var(--_tone);
     background: color-mix(in srgb, var(--_tone) 12%, var(--_bg));
   }
+  /* Room for a total and a two-line breakdown, so nothing below moves when a price arrives, changes or goes. */
+  .price {
+    display: flex;
+    flex-direction: column;
+    min-block-size: calc(1.5 * var(--_u) + 3 * var(--_small));
+  }
+  .price small {
+    font-size: var(--_small);
+    color: var(--_muted);
+  }
+  .price .spinner {
+    display: inline-block;
+    vertical-align: -0.125em;
+  }
   .notice p {
     margin: var(--_s1) 0 0;
     font-size: var(--_small);

@@ -3,14 +3,16 @@
  * buyer's words), its locked state and what the buyer's edits mark, the years picker and the
  * wallet rows. The element says what is on it; this says how a field behaves.
  */
-import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { nothing, type TemplateResult } from 'lit';
 import type { MarketError } from '../api/errors.js';
 import { FieldErrorsController } from '../controllers/field-errors-controller.js';
+import { PriceController, type PricedHost } from '../controllers/price-controller.js';
 import type { LockableField, WalletRow } from '../form/host-input.js';
 import type { HostSettings } from '../form/host-settings.js';
 import type { FormStrings } from '../locales/strings.js';
 import type { Sayable } from '../locales/say.js';
 import { selectField, textField, type FieldBase, type SelectOption, type TextFieldOptions } from './fields.js';
+import { priced, priceLine } from './views.js';
 import { WalletEditor } from './wallet-editor.js';
 
 /** What the fields read from their element, as of this render. */
@@ -26,13 +28,21 @@ export interface FormContext {
 
 export class FormFields {
   readonly errors: FieldErrorsController;
+  /** The host's price, above the submit button and beside each period (src/price/, loaded on a priced page alone). */
+  readonly price: PriceController;
   private readonly walletEditor = new WalletEditor();
 
   constructor(
-    host: ReactiveControllerHost,
+    host: PricedHost,
     private readonly context: () => FormContext,
   ) {
     this.errors = new FieldErrorsController(host);
+    this.price = new PriceController(host, () => ({ years: this.context().settings.years, lang: this.context().locale }));
+  }
+
+  priceLine(): TemplateResult | typeof nothing {
+    const c = this.context();
+    return priceLine(this.price.view(), c.text, c.yearsText(c.settings.years));
   }
 
   isLocked(field: LockableField): boolean {
@@ -98,7 +108,7 @@ export class FormFields {
     const values = Array.from({ length: maxYears }, (_, i) => i + 1);
     // A prefill outside the range stays visible (and flagged) rather than silently replaced.
     if (!values.includes(years)) values.unshift(years);
-    const options = values.map((n) => ({ value: String(n), label: c.yearsText(n) }));
+    const options = values.map((n) => ({ value: String(n), label: priced(c.text.yearsWithTotal, c.yearsText(n), this.price.optionTotal(n)) }));
     return this.picker('years', c.text.yearsLabel, String(years), options, (v) => set(Number(v)));
   }
 

@@ -3,13 +3,16 @@
  * failed attempt, and the order summary. No state lives here.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { FormStrings } from '../locales/strings.js';
+import { fill, type FormStrings } from '../locales/strings.js';
+import type { PriceView } from '../price/index.js';
 import { pressCounts } from './press-counts.js';
 
 export function checkoutForm(o: {
   fields: TemplateResult;
   notice: TemplateResult | typeof nothing;
   label: string;
+  /** The price line, directly above the button. */
+  price?: TemplateResult | typeof nothing;
   busy: boolean;
   /** While the service asked to wait: what the held button says instead of `label`. */
   held: string | undefined;
@@ -27,7 +30,7 @@ export function checkoutForm(o: {
       o.onSubmit();
     }}
   >
-    ${o.fields} ${o.notice}
+    ${o.fields} ${o.notice} ${o.price}
     <button part="submit" class="primary" type="submit" ?disabled=${o.busy || o.held !== undefined} aria-busy=${busy} @pointerdown=${pressCounts(o.onSubmit)}>
       ${label}
     </button>
@@ -53,3 +56,23 @@ export function orderSummary(text: FormStrings, domain: string, period: string, 
     ${more}
   </dl>`;
 }
+
+/**
+ * The price line: its room kept whatever it shows (the price file's view, or busy until that file
+ * is here); polite, and busy while a quote is asked, so that a change is announced once settled.
+ */
+export function priceLine(view: PriceView | undefined, text: FormStrings, period: string): TemplateResult | typeof nothing {
+  if (!view) return nothing;
+  const pending = view.state === 'pending';
+  return html`<div part="price" class="price" aria-live="polite" aria-busy=${pending ? 'true' : 'false'}>
+    ${view.state === 'shown'
+      ? html`<strong>${fill(text.priceTotal, { years: period, total: view.total })}</strong>
+          ${view.first ? html`<small>${fill(text.priceBreakdown, { price: view.first, renewal: view.renewal ?? '' })}</small>` : nothing}`
+      : pending
+        ? html`<small><span class="spinner" aria-hidden="true"></span> ${text.pricePending}</small>`
+        : nothing}
+  </div>`;
+}
+
+/** A years option with its total, when there is one. */
+export const priced = (template: string, period: string, total: string | undefined): string => (total ? fill(template, { years: period, total }) : period);

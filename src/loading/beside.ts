@@ -84,3 +84,6 @@ export const paymentFile = (): string => hashedFile('payment');
 
 /** The check file's name beside the bundle. */
 export const checksFile = (): string => hashedFile('checks');
+
+/** The price file's name beside the bundle. */
+export const priceFile = (): string => hashedFile('price');

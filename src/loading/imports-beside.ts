@@ -14,7 +14,8 @@ import { fill, isMessageKey, KEYS, MESSAGES } from '../api/messages.js';
 import type * as Checks from '../checks/entry-beside.js';
 import { formatDecimal, isWholeDecimal, parseDecimal, shiftDecimal, subtractDecimal, toPlainDecimal } from '../core/decimal.js';
 import type * as Payment from '../payment-screen/entry-beside.js';
-import { checksFile, importBeside, paymentFile } from './beside.js';
+import type * as Price from '../price/index.js';
+import { checksFile, importBeside, paymentFile, priceFile } from './beside.js';
 
 export async function importPaymentScreen(): Promise<typeof Payment> {
   const module = await importBeside<typeof Payment>(paymentFile());
@@ -28,3 +29,6 @@ export async function importChecks(): Promise<typeof Checks> {
   module.useScript({ MarketError, keyedError, configError, MESSAGES, KEYS, fill, isMessageKey, parseBaseUrl, watchCsp });
   return module;
 }
+
+/** The price file borrows nothing: it counts and formats with the browser's BigInt and Intl. */
+export const importPrice = () => importBeside<typeof Price>(priceFile());

@@ -79,4 +79,9 @@ export default {
   errorWallet: 'تعذّر على المحفظة الدفع. لم يُرسَل شيء.',
   useMyWallet: 'استخدم محفظتي',
   ownerAddressHelp: 'العنوان الذي سيملك النطاق.',
+  priceTotal: 'الإجمالي لمدة {years}: {total}',
+  priceBreakdown: '{price} للسنة الأولى، ثم {renewal} سنويًا',
+  pricePending: 'جارٍ جلب السعر…',
+  yearsWithTotal: '{years}، {total}',
+  orderTotal: 'إجمالي الطلب',
 } as const satisfies FormStrings;

@@ -75,4 +75,9 @@ export default {
   errorWallet: 'Die Wallet konnte nicht zahlen. Nichts wurde gesendet.',
   useMyWallet: 'Meine Wallet verwenden',
   ownerAddressHelp: 'Die Adresse, der die Domain gehören wird.',
+  priceTotal: 'Gesamt für {years}: {total}',
+  priceBreakdown: '{price} im ersten Jahr, danach {renewal} pro Jahr',
+  pricePending: 'Preis wird abgerufen…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'Gesamtbetrag',
 } as const satisfies FormStrings;

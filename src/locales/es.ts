@@ -75,4 +75,9 @@ export default {
   errorWallet: 'La billetera no pudo pagar. No se envió nada.',
   useMyWallet: 'Usar mi billetera',
   ownerAddressHelp: 'La dirección que será dueña del dominio.',
+  priceTotal: 'Total por {years}: {total}',
+  priceBreakdown: '{price} el primer año, después {renewal} al año',
+  pricePending: 'Obteniendo el precio…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'Total del pedido',
 } as const satisfies FormStrings;

@@ -78,4 +78,9 @@ export default {
   errorWallet: 'کیف پول نتوانست پرداخت کند. چیزی ارسال نشد.',
   useMyWallet: 'کیف پول من',
   ownerAddressHelp: 'نشانی‌ای که مالک دامنه خواهد بود.',
+  priceTotal: 'جمع کل برای {years}: {total}',
+  priceBreakdown: '{price} برای سال اول، سپس سالانه {renewal}',
+  pricePending: 'در حال دریافت قیمت…',
+  yearsWithTotal: '{years}، {total}',
+  orderTotal: 'جمع کل سفارش',
 } as const satisfies FormStrings;

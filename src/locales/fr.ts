@@ -75,4 +75,9 @@ export default {
   errorWallet: 'Le portefeuille n’a pas pu payer. Rien n’a été envoyé.',
   useMyWallet: 'Utiliser mon portefeuille',
   ownerAddressHelp: 'L’adresse qui détiendra le domaine.',
+  priceTotal: 'Total pour {years} : {total}',
+  priceBreakdown: '{price} la première année, puis {renewal} par an',
+  pricePending: 'Récupération du prix…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'Total de la commande',
 } as const satisfies FormStrings;

@@ -78,4 +78,9 @@ export default {
   errorWallet: 'הארנק לא הצליח לשלם. לא נשלח דבר.',
   useMyWallet: 'שימוש בארנק שלי',
   ownerAddressHelp: 'הכתובת שתהיה הבעלים של הדומיין.',
+  priceTotal: 'סה״כ ל־{years}: {total}',
+  priceBreakdown: '{price} בשנה הראשונה, ואחר כך {renewal} לשנה',
+  pricePending: 'מקבלים את המחיר…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'סה״כ להזמנה',
 } as const satisfies FormStrings;

@@ -75,4 +75,9 @@ export default {
   errorWallet: 'Il wallet non ha potuto pagare. Non è stato inviato nulla.',
   useMyWallet: 'Usa il mio wallet',
   ownerAddressHelp: 'L’indirizzo che possiederà il dominio.',
+  priceTotal: 'Totale per {years}: {total}',
+  priceBreakdown: '{price} il primo anno, poi {renewal} all’anno',
+  pricePending: 'Recupero del prezzo…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'Totale dell’ordine',
 } as const satisfies FormStrings;

@@ -75,4 +75,9 @@ export default {
   errorWallet: 'ウォレットで支払えませんでした。何も送金されていません。',
   useMyWallet: '自分のウォレットを使う',
   ownerAddressHelp: 'ドメインの所有者になるアドレスです。',
+  priceTotal: '{years}の合計: {total}',
+  priceBreakdown: '初年度 {price}、以降は毎年 {renewal}',
+  pricePending: '価格を取得しています…',
+  yearsWithTotal: '{years}（{total}）',
+  orderTotal: 'ご注文の合計',
 } as const satisfies FormStrings;

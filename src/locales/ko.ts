@@ -75,4 +75,9 @@ export default {
   errorWallet: '지갑에서 결제하지 못했습니다. 아무것도 보내지 않았습니다.',
   useMyWallet: '내 지갑 사용',
   ownerAddressHelp: '도메인을 소유할 주소입니다.',
+  priceTotal: '{years} 합계: {total}',
+  priceBreakdown: '첫해 {price}, 이후 매년 {renewal}',
+  pricePending: '가격을 가져오는 중…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: '주문 합계',
 } as const satisfies FormStrings;

@@ -75,4 +75,9 @@ export default {
   errorWallet: 'De wallet kon niet betalen. Er is niets verzonden.',
   useMyWallet: 'Mijn wallet gebruiken',
   ownerAddressHelp: 'Het adres dat eigenaar van het domein wordt.',
+  priceTotal: 'Totaal voor {years}: {total}',
+  priceBreakdown: '{price} het eerste jaar, daarna {renewal} per jaar',
+  pricePending: 'Prijs ophalen…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'Totaal van de bestelling',
 } as const satisfies FormStrings;

@@ -75,4 +75,9 @@ export default {
   errorWallet: 'Portfel nie mógł zapłacić. Nic nie wysłano.',
   useMyWallet: 'Użyj mojego portfela',
   ownerAddressHelp: 'Adres, który będzie właścicielem domeny.',
+  priceTotal: 'Razem za {years}: {total}',
+  priceBreakdown: '{price} za pierwszy rok, potem {renewal} za każdy kolejny rok',
+  pricePending: 'Pobieranie ceny…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'Suma zamówienia',
 } as const satisfies FormStrings;

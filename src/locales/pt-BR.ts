@@ -75,4 +75,9 @@ export default {
   errorWallet: 'A carteira não conseguiu pagar. Nada foi enviado.',
   useMyWallet: 'Usar minha carteira',
   ownerAddressHelp: 'O endereço que será dono do domínio.',
+  priceTotal: 'Total por {years}: {total}',
+  priceBreakdown: '{price} no primeiro ano, depois {renewal} por ano',
+  pricePending: 'Obtendo o preço…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'Total do pedido',
 } as const satisfies FormStrings;

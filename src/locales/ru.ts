@@ -75,4 +75,9 @@ export default {
   errorWallet: 'Кошелёк не смог оплатить. Ничего не отправлено.',
   useMyWallet: 'Взять адрес из кошелька',
   ownerAddressHelp: 'Этот адрес станет владельцем домена.',
+  priceTotal: 'Итого за {years}: {total}',
+  priceBreakdown: '{price} за первый год, затем {renewal} в год',
+  pricePending: 'Узнаём цену…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'Сумма заказа',
 } as const satisfies FormStrings;

@@ -45,6 +45,16 @@ export const DEFAULT_STRINGS = /* @__PURE__ */ english(MESSAGES, {
   useMyWallet: 'Use my wallet',
   /** Under the owner address, for every currency. */
   ownerAddressHelp: 'The address that will own the domain.',
+  /** The price line above the submit button: `{years}` the period as the years picker writes it, `{total}` the amount in its currency. */
+  priceTotal: 'Total for {years}: {total}',
+  /** Under the total when the renewal differs: `{price}` the first year's, `{renewal}` each later year's, in their currency. */
+  priceBreakdown: '{price} the first year, then {renewal} a year',
+  /** The price line while the site's price is asked for. */
+  pricePending: 'Getting the price…',
+  /** A years option with its total: `{years}` as the option writes it ("2 years"), `{total}` the amount. */
+  yearsWithTotal: '{years}, {total}',
+  /** The card summary's row with the total the buyer saw. */
+  orderTotal: 'Order total',
 } as const);
 
 // Frozen, so a host cannot change the English of every element; a call marked pure, so a bundle

@@ -75,4 +75,9 @@ export default {
   errorWallet: 'Cüzdan ödeyemedi. Hiçbir şey gönderilmedi.',
   useMyWallet: 'Cüzdanımı kullan',
   ownerAddressHelp: 'Alan adının sahibi olacak adres.',
+  priceTotal: '{years} için toplam: {total}',
+  priceBreakdown: 'İlk yıl {price}, sonra yılda {renewal}',
+  pricePending: 'Fiyat alınıyor…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'Sipariş toplamı',
 } as const satisfies FormStrings;

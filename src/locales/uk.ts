@@ -75,4 +75,9 @@ export default {
   errorWallet: 'Гаманець не зміг оплатити. Нічого не надіслано.',
   useMyWallet: 'Взяти адресу з гаманця',
   ownerAddressHelp: 'Ця адреса стане власником домену.',
+  priceTotal: 'Разом за {years}: {total}',
+  priceBreakdown: '{price} за перший рік, потім {renewal} на рік',
+  pricePending: 'Отримуємо ціну…',
+  yearsWithTotal: '{years}, {total}',
+  orderTotal: 'Сума замовлення',
 } as const satisfies FormStrings;

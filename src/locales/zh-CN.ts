@@ -75,4 +75,9 @@ export default {
   errorWallet: '钱包无法付款。未发送任何款项。',
   useMyWallet: '使用我的钱包',
   ownerAddressHelp: '将拥有该域名的地址。',
+  priceTotal: '{years}总计：{total}',
+  priceBreakdown: '首年 {price}，之后每年 {renewal}',
+  pricePending: '正在获取价格…',
+  yearsWithTotal: '{years}（{total}）',
+  orderTotal: '订单总额',
 } as const satisfies FormStrings;

@@ -38,6 +38,10 @@ class FieldsHost extends LitElement {
   rows: WalletRow[] = [];
   locked: ReadonlySet<LockableField> = new Set();
   failure: MarketError | undefined = undefined;
+  priceCurrency = '';
+  price = '';
+  renewalPrice = '';
+  quote = undefined;
   readonly fields = new FormFields(this, () => ({
     text: t,
     locale: 'en',

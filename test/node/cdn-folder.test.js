@@ -17,14 +17,16 @@ const listed = (dir) =>
 const files = listed('dist/cdn');
 const languages = readdirSync('src/locales').flatMap((file) => /^([a-z]{2}(-[A-Z]{2})?)\.ts$/.exec(file)?.[1] ?? []);
 
-test('dist/cdn/ holds the scripts, the check file, the payment file, the languages (two halves each) with their pins and the licences, and nothing else', () => {
+test('dist/cdn/ holds the scripts, the check file, the payment file, the price file, the languages (two halves each) with their pins and the licences, and nothing else', () => {
   const scripts = ['market-checkout', 'market-crypto-checkout', 'market-fiat-checkout'].flatMap((name) => [`${name}.js`, `${name}.iife.js`]);
   const [payment, ...more] = files.filter((file) => /^payment\.[\w-]+\.js$/.test(file));
   assert.ok(payment && more.length === 0, `one payment file, in ${files.join(', ')}`);
   const [checks, ...others] = files.filter((file) => /^checks\.[\w-]+\.js$/.test(file));
   assert.ok(checks && others.length === 0, `one check file, in ${files.join(', ')}`);
+  const [price, ...again] = files.filter((file) => /^price\.[\w-]+\.js$/.test(file));
+  assert.ok(price && again.length === 0, `one price file, in ${files.join(', ')}`);
   assert.ok(languages.length >= 16, 'every built-in language');
-  const wanted = [...scripts, checks, payment, ...languages.flatMap((tag) => [`locales/${tag}.js`, `locales/payment/${tag}.js`]), 'locales/integrity.js', 'market-checkout.licenses.txt'];
+  const wanted = [...scripts, checks, payment, price, ...languages.flatMap((tag) => [`locales/${tag}.js`, `locales/payment/${tag}.js`]), 'locales/integrity.js', 'market-checkout.licenses.txt'];
   assert.deepEqual(files, wanted.sort());
 });
 

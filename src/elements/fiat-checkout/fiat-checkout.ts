@@ -3,7 +3,7 @@ import type { MarketError } from '../../api/errors.js';
 import { watchRequest } from '../../api/csp-refusal.js';
 import type { MarketClientOptions, MarketSender } from '../../checks/client.js';
 import type { FiatPurchaseRequest, FiatPurchaseResponse } from '../../checks/schemas.js';
-import { emit } from '../../controllers/events.js';
+import { emit, type ShownPrice } from '../../controllers/events.js';
 import { readText } from '../../form/host-input.js';
 import { commonRequest } from '../../form/common-request.js';
 import type { ChecksModule } from '../../loading/checks.js';
@@ -16,6 +16,8 @@ export interface FiatHandedOff {
   state: 'handed-off';
   request: FiatPurchaseRequest;
   response: FiatPurchaseResponse;
+  /** The total the buyer was shown at submit. */
+  price?: ShownPrice;
 }
 
 /**
@@ -30,8 +32,8 @@ export interface FiatHandedOff {
  *
  * @slot payment - Revealed once the order exists: where the host mounts the card processor's UI (light DOM).
  *
- * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request }`.
- * @event {CustomEvent<MarketFiatSessionDetail>} market-fiat-session - The order exists. Detail: `{ request, response }` (the processor keys and session).
+ * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request, price? }` (`price`: the total shown, `{ currency, total }`).
+ * @event {CustomEvent<MarketFiatSessionDetail>} market-fiat-session - The order exists. Detail: `{ request, response, price? }` (the processor keys and session; the total shown at submit).
  * @event {CustomEvent<MarketFiatCancelledDetail>} market-fiat-cancelled - The buyer left the card screen with "Change details": remove the processor's UI from the slot. Detail: `{ orderId, checkoutId }`.
  * @event {CustomEvent<MarketErrorEventDetail>} market-error - Anything failed. Detail: `{ error: { code, message, status?, issues? } }`.
  */
@@ -115,10 +117,10 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     super.refused(error);
   }
 
-  protected override succeeded({ request, response }: FiatHandedOff): void {
+  protected override succeeded({ request, response, price }: FiatHandedOff): void {
     this.unanswered = undefined;
     this.focusing.land('#summary-heading');
-    emit(this, 'market-fiat-session', { request, response });
+    emit(this, 'market-fiat-session', { request, response, ...(price && { price }) });
   }
 
   protected override content(): TemplateResult {
@@ -127,10 +129,14 @@ export class MarketFiatCheckout extends CheckoutElement<FiatPurchaseRequest, Fia
     if (current.state !== 'handed-off') {
       return this.form(nothing, t.submitFiat);
     }
-    const { request, response } = current;
+    const { request, response, price } = current;
     return html`<section aria-labelledby="summary-heading">
       <h2 id="summary-heading" tabindex="-1">${t.summaryHeading}</h2>
-      ${this.summary(request, html`<div><dt>${t.orderId}</dt><dd class="mono">${response.orderId}</dd></div>`)}
+      ${this.summary(
+        request,
+        html`<div><dt>${t.orderId}</dt><dd class="mono">${response.orderId}</dd></div>
+          ${price ? html`<div part="order-total"><dt>${t.orderTotal}</dt><dd>${this.fields.price.money(price)}</dd></div>` : nothing}`,
+      )}
       <p>${t.paymentSlotHint}</p>
       <slot name="payment"></slot>
       <button type="button" class="secondary quiet" @click=${() => this.changeDetails(response)}>${t.changeDetails}</button>
