@@ -11,12 +11,10 @@ import type {
 } from '../checks/schemas.js';
 import type { PaymentIds } from '../payment/payment-ids.js';
 import type { ReportedStatus } from '../payment/payment-status.js';
+import type { ShownPrice } from '../payment/tracked-payment.js';
 
-/** The total the buyer was shown before committing: the host's currency and a plain decimal string. */
-export interface ShownPrice {
-  currency: string;
-  total: string;
-}
+export type { ShownPrice };
+
 export interface MarketSubmitDetail {
   request: FiatPurchaseRequest | CryptoPurchaseRequest;
   /** The total shown at submit, when one was. */

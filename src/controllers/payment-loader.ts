@@ -55,7 +55,7 @@ export interface LoaderOptions {
   purchase: PurchaseController<CryptoPurchaseRequest, CheckedPayment, AcceptedPayment>;
   focusing: FocusController;
   /** The element's texts, language and settings as of this update, and its order summary. */
-  view(): { text: ScriptStrings; locale: string; settings: CryptoSettings } & Pick<PortSnapshot, 'summary' | 'period'>;
+  view(): { text: ScriptStrings; locale: string; settings: CryptoSettings } & Pick<PortSnapshot, 'summary' | 'period' | 'money'>;
   /** A kept payment's domain, period and currency put back in the form; the request they make. */
   restore(kept: Pick<ResumablePayment, 'domain' | 'years' | 'currency'>): CryptoPurchaseRequest;
   /** A failure the buyer is told of (`market-error`, focus), as after a refused submit. */
@@ -218,7 +218,7 @@ export class PaymentLoader implements ReactiveController {
     const response = { ...kept.response, uri: checked.shown };
     this.resumed = { response, kept };
     const request = this.c.restore(kept);
-    this.c.purchase.resume({ state: 'accepted', request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }), ...lightningOf(checked.invoice) });
+    this.c.purchase.resume({ state: 'accepted', request, response, asset: checked.asset, expiresAt: kept.expiresAt, ...(kept.sent && { sent: kept.sent }), ...(kept.price && { price: kept.price }), ...lightningOf(checked.invoice) });
     if (this.state === 'ready') return;
     this.settled = this.load().catch((error: unknown) => {
       // The payment stays kept for a reload; this page offers the form with the reason.
@@ -252,7 +252,7 @@ export class PaymentLoader implements ReactiveController {
   }
 
   private snapshot(): PortSnapshot {
-    const { text, locale, settings, summary, period } = this.c.view();
+    const { text, locale, settings, summary, period, money } = this.c.view();
     // The host's word as it is now (script-port.ts), not as of this update.
     const { status, source } = readTrackingSettings(this.host);
     return {
@@ -263,6 +263,7 @@ export class PaymentLoader implements ReactiveController {
       duration: (seconds) => spokenDuration(seconds, locale),
       digits: (text) => localDigits(text, locale),
       summary,
+      money,
       status,
       source,
       chain: settings.tracking.chain,

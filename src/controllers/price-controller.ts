@@ -57,7 +57,12 @@ export class PriceController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    if (this.line || this.loading || !this.configured) return;
+    if (this.configured) this.fetch();
+  }
+
+  /** The price file, once: the line it keeps is added to the element when it arrives. */
+  private fetch(): void {
+    if (this.line || this.loading) return;
     this.loading = true;
     loadPrice().then(
       ({ PriceLine }) => {
@@ -86,6 +91,8 @@ export class PriceController implements ReactiveController {
 
   /** A total kept from submit, written as the line wrote it (the price file is here: it was shown). */
   money(price: ShownPrice): string {
+    // A payment resumed on a page that no longer sets a price still shows the total it was accepted with.
+    this.fetch();
     return this.line?.format(price) ?? `${price.currency} ${price.total}`;
   }
 

@@ -262,17 +262,7 @@ export const checkoutStyles = css`
   }
   /* Room for a total and a two-line breakdown, so nothing below moves when a price arrives, changes or goes. */
   .price {
-    display: flex;
-    flex-direction: column;
-    min-block-size: calc(1.5 * var(--_u) + 3 * var(--_small));
-  }
-  .price small {
-    font-size: var(--_small);
-    color: var(--_muted);
-  }
-  .price .spinner {
-    display: inline-block;
-    vertical-align: -0.125em;
+    min-block-size: 3lh;
   }
   .notice p {
     margin: var(--_s1) 0 0;

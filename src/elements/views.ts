@@ -67,9 +67,9 @@ export function priceLine(view: PriceView | undefined, text: FormStrings, period
   return html`<div part="price" class="price" aria-live="polite" aria-busy=${pending ? 'true' : 'false'}>
     ${view.state === 'shown'
       ? html`<strong>${fill(text.priceTotal, { years: period, total: view.total })}</strong>
-          ${view.first ? html`<small>${fill(text.priceBreakdown, { price: view.first, renewal: view.renewal ?? '' })}</small>` : nothing}`
+          ${view.first ? html`<br /><span class="hint">${fill(text.priceBreakdown, { price: view.first, renewal: view.renewal ?? '' })}</span>` : nothing}`
       : pending
-        ? html`<small><span class="spinner" aria-hidden="true"></span> ${text.pricePending}</small>`
+        ? html`<span class="hint">${text.pricePending}</span>`
         : nothing}
   </div>`;
 }

@@ -66,6 +66,8 @@ export interface Receipt {
   summary(rows: TemplateResult): TemplateResult;
   /** The amount as paid: the exact decimal and the currency label. */
   amount: string;
+  /** The total the buyer was shown at submit, when there was one. */
+  orderTotal?: unknown;
   /** The network's name, when the payment link named a known one. */
   network: string | undefined;
   ids: PaymentIds;
@@ -78,13 +80,14 @@ export interface Receipt {
 }
 
 /** Paid: what was bought, what it cost, where, the ids to quote, and a new purchase (the receipt stays for the tab until then). */
-export function receiptView(t: Strings, { summary, amount, network, ids, help, overpaid, newPurchase }: Receipt): TemplateResult {
+export function receiptView(t: Strings, { summary, amount, orderTotal, network, ids, help, overpaid, newPurchase }: Receipt): TemplateResult {
   const row = (label: string, value: unknown, mono = false, total = false) =>
     html`<div class=${total ? 'total' : ''}><dt>${label}</dt><dd class=${mono ? 'mono' : ''} dir=${mono ? 'ltr' : 'auto'}>${value}</dd></div>`;
   return html`<section aria-labelledby="paid-heading">
     <h2 id="paid-heading" tabindex="-1">${t.paidHeading}</h2>
     ${summary(html`${row(t.amountPaidLabel, html`<span dir="ltr">${amount}</span>`, true, true)}
     ${network ? row(t.networkLabel, network) : nothing} ${row(t.orderId, idText(ids.orderId), true)} ${row(t.paymentId, idText(ids.paymentId), true)}`)}
+    ${orderTotal}
     <p>${t.paidBody}</p>
     ${overpaid ? html`<p class="notice info">${overpaid}</p>` : nothing}
     ${help} ${newPurchaseButton(t, newPurchase)}
@@ -111,11 +114,13 @@ export function expiredView(
   help: TemplateResult,
   sent?: WalletSent,
   supportUrl?: string,
+  orderTotal: unknown = nothing,
 ): TemplateResult {
   if (late || sent) {
     return html`<section aria-labelledby="expired-heading">
       <h2 id="expired-heading" tabindex="-1">${late ? t.lateHeading : t.expiredHeading}</h2>
       <p>${late ? t.lateBody : t.expiredSent}</p>
+      ${orderTotal}
       ${sent ? sentView(t, sent) : nothing}
       ${idsView(t, ids, help)} ${late ? newPurchaseButton(t, startAgain) : nothing}
     </section>`;
@@ -123,6 +128,7 @@ export function expiredView(
   return html`<section aria-labelledby="expired-heading">
     <h2 id="expired-heading" tabindex="-1">${t.expiredHeading}</h2>
     <p>${t.expiredBody}</p>
+    ${orderTotal}
     <p>${linked(t.expiredSupport, supportUrl)}</p>
     ${idsView(t, ids, help)}
     <button type="button" class="primary" part="submit" @click=${startAgain}>${t.startAgain}</button>

@@ -58,14 +58,16 @@ export function paymentScreen(s: SessionScreen): TemplateResult {
   const snapshot = port.snapshot();
   const ids = idsOf(current.response);
   const help = helpView(s, t, snapshot);
+  const total = orderTotalView(t, snapshot, current);
   switch (current.state) {
     case 'confirming':
       return confirmingView(t, snapshot.summary(current.request), ids, help, current.depth === undefined ? undefined : depthText(t, snapshot, current));
     case 'expired':
-      return expiredView(t, ids, current.late, s.toForm, help, current.sent, snapshot.supportUrl);
+      return expiredView(t, ids, current.late, s.toForm, help, current.sent, snapshot.supportUrl, total);
     case 'paid':
       return receiptView(t, {
         summary: (rows) => snapshot.summary(current.request, rows),
+        orderTotal: total,
         // All of it: nothing received is the whole amount as plain decimal text.
         amount: `${port.script.payable(current)?.amount} ${current.response.protocol}`,
         network: paidOn(t, current),
@@ -76,10 +78,22 @@ export function paymentScreen(s: SessionScreen): TemplateResult {
         newPurchase: s.toForm,
       });
   }
-  return awaitingScreen(s, current, t, snapshot, help);
+  return awaitingScreen(s, current, t, snapshot, help, total);
 }
 
-function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'awaiting-payment' }, t: Strings, snapshot: PortSnapshot, help: TemplateResult): TemplateResult {
+/** The total the buyer was shown at submit (widget.md, "Price"): muted, and never what a wallet is asked to pay. */
+function orderTotalView(t: Strings, snapshot: PortSnapshot, { price }: TrackedPayment): TemplateResult | typeof nothing {
+  return price ? html`<p part="order-total" class="hint">${t.orderTotal} <bdi>${snapshot.money(price)}</bdi></p>` : nothing;
+}
+
+function awaitingScreen(
+  s: SessionScreen,
+  current: TrackedPayment & { state: 'awaiting-payment' },
+  t: Strings,
+  snapshot: PortSnapshot,
+  help: TemplateResult,
+  orderTotal: TemplateResult | typeof nothing,
+): TemplateResult {
   const { countdown, copier } = s;
   const seconds = current.expires ? countdown.seconds : undefined;
   const milestone = seconds === undefined ? undefined : milestoneToAnnounce(seconds, countdown.startSeconds);
@@ -87,6 +101,7 @@ function awaitingScreen(s: SessionScreen, current: TrackedPayment & { state: 'aw
   return paymentView({
     text: t,
     summary: snapshot.summary(current.request),
+    orderTotal,
     response: current.response,
     pay: pay ?? { amount: '', uri: undefined, address: undefined, network: current.asset.network, asset: current.asset },
     received: current.received,
@@ -122,6 +137,7 @@ function helpView(s: SessionScreen, t: Strings, snapshot: PortSnapshot): Templat
     network: paidOn(t, current),
     txHash: tx,
     paymentHash: current.lightning?.paymentHash,
+    price: current.price,
     ...arrived(current, s.payNow()),
     at: Date.now(),
   });

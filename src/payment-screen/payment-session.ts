@@ -83,10 +83,10 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   /** The payment arrived on screen: kept for the tab and announced; one already past its deadline goes straight to expired. */
   begin(arrival: PaymentArrival): void {
     const { host, script } = this.port;
-    const { request, response, expiresAt } = this.payment;
+    const { request, response, expiresAt, price } = this.payment;
     if (arrival === 'accepted') {
       this.land();
-      script.emit(host, 'market-crypto-payment', { request, response, expiresAt });
+      script.emit(host, 'market-crypto-payment', { request, response, expiresAt, ...(price && { price }) });
     } else {
       const { status, chainStart, ended } = arrival.resumed;
       this.reads.chainStart = chainStart;
@@ -96,7 +96,7 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
       const progress = keptEnd(ended) ?? (status && nextProgress(this.payment, status));
       if (progress) this.set(movedTo(this.payment, progress));
       // After this update, so that the host hears it as it hears a fresh payment.
-      void host.updateComplete.then(() => script.emit(host, 'market-crypto-payment', { request, response, expiresAt, resumed: true }));
+      void host.updateComplete.then(() => script.emit(host, 'market-crypto-payment', { request, response, expiresAt, ...(price && { price }), resumed: true }));
     }
     if (!countdownRuns(this.payment)) return;
     // Never drawn, not for one frame: its address and link would invite a payment to a dead window.
@@ -254,10 +254,10 @@ export class PaymentSession implements ReactiveController, ReactiveControllerHos
   }
 
   /** The payment kept for the tab, with the last status, a wallet's hash and where it `ended`. */
-  private keep({ request, response, expiresAt, sent }: TrackedPayment, status: PaymentStatus | undefined, ended?: unknown): void {
+  private keep({ request, response, expiresAt, sent, price }: TrackedPayment, status: PaymentStatus | undefined, ended?: unknown): void {
     const { domain, years, currency } = request;
     const { chainStart } = this.reads;
-    this.port.snapshot().store.save({ response, expiresAt, domain, years, currency, ...(status && { status }), ...(sent && { sent }), ...(chainStart !== undefined && { chainStart }), ended });
+    this.port.snapshot().store.save({ response, expiresAt, domain, years, currency, ...(status && { status }), ...(sent && { sent }), ...(price && { price }), ...(chainStart !== undefined && { chainStart }), ended });
   }
 
   /** Whether `said` is news to the host; if so, it is what was told from now on. */

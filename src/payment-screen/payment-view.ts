@@ -26,6 +26,8 @@ import { sentView } from './wallet-view.js';
 export interface PaymentScreen {
   text: Strings;
   summary: TemplateResult;
+  /** The total the buyer was shown at submit, muted under the amount: never in the QR code, the link or a copy. */
+  orderTotal?: TemplateResult | typeof nothing;
   response: CryptoPurchaseResponse;
   /** What to pay now: all of it, or the rest after an underpayment. */
   pay: Payable;
@@ -139,6 +141,7 @@ function waysToPay(p: PaymentScreen, amountLabel: string, copyButton: (key: Copy
         : pay.network
           ? html`<span class="network hint">${t.networkLabel}: ${pay.network}</span>`
           : nothing}
+      ${p.orderTotal}
     </div>
     ${pay.address === undefined
       ? nothing

@@ -15,7 +15,7 @@ import type { CryptoPurchaseRequest } from '../checks/schemas.js';
 import type { emit } from '../controllers/events.js';
 import type { ScriptStrings } from '../locales/strings.js';
 import type { LinkParts } from '../payment-link/link.js';
-import type { CryptoPayment } from '../payment/tracked-payment.js';
+import type { CryptoPayment, ShownPrice } from '../payment/tracked-payment.js';
 import type { Payable } from '../payment/payable.js';
 import type { PaymentStatusSource } from '../payment/payment-ids.js';
 import type { PaymentStatus, StatusReading } from '../payment/payment-status.js';
@@ -47,6 +47,8 @@ export interface PortSnapshot {
   period(years: number): string;
   /** The host's `support-url`, read and checked: "Contact the site" links there. */
   supportUrl: string | undefined;
+  /** A total the buyer was shown at submit, in the element's language and digits (the price file's formatting). */
+  money(price: ShownPrice): string;
   /** The order summary (domain and period), with more rows for a receipt. */
   summary(request: CryptoPurchaseRequest, rows?: TemplateResult): TemplateResult;
   /**

@@ -8,7 +8,7 @@ import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '../checks/sc
 // The payment build swaps this for the script's decimal arithmetic, lent by useDecimal (decimalFromScript, scripts/vite/swaps.ts).
 import { toPlainDecimal } from '../core/decimal.js';
 import type { Strings } from '../locales/strings.js';
-import type { TrackedPayment } from '../payment/tracked-payment.js';
+import type { ShownPrice, TrackedPayment } from '../payment/tracked-payment.js';
 import type { Payable } from '../payment/payable.js';
 
 export interface SupportDetails {
@@ -25,6 +25,8 @@ export interface SupportDetails {
   /** What arrived so far and what is still due, where known (`arrived`), in the asset's units. */
   received?: string | undefined;
   due?: string | undefined;
+  /** The total the buyer was shown at submit, exactly as the host stated it. */
+  price?: ShownPrice | undefined;
   /** When the buyer copied it (ms since the epoch), written in UTC: support compares it with logs. */
   at: number;
 }
@@ -39,11 +41,12 @@ export function arrived(payment: TrackedPayment, payNow: Payable | undefined): P
   return { received, due: received && payment.state === 'awaiting-payment' ? payNow?.amount : undefined };
 }
 
-export function supportText(t: Strings, { request, response, period, network, txHash, paymentHash, received, due, at }: SupportDetails): string {
+export function supportText(t: Strings, { request, response, period, network, txHash, paymentHash, received, due, price, at }: SupportDetails): string {
   const units = (amount: string | undefined) => amount && `${amount} ${response.protocol}`;
   const rows: [label: string, value: string | undefined][] = [
     [t.domainLabel, request.domain],
     [t.yearsLabel, period],
+    [t.orderTotal, price && `${price.total} ${price.currency}`],
     [t.amountLabel, units(toPlainDecimal(response.amount))],
     [t.receivedLabel, units(received)],
     [t.stillDueLabel, units(due)],

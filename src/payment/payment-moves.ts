@@ -11,8 +11,8 @@ import type { CryptoPayment, TrackedPayment } from './tracked-payment.js';
 export const LATE_READS_MS = 60 * 60_000;
 
 /** `payment` moved to `progress`: what it is stays, where it stands changes. */
-export function movedTo({ request, response, asset, expiresAt, sent, lightning }: CryptoPayment, progress: PaymentProgress): TrackedPayment {
-  return { ...progress, request, response, asset, expiresAt, ...(sent && { sent }), ...(lightning && { lightning }) };
+export function movedTo({ request, response, asset, expiresAt, sent, lightning, price }: CryptoPayment, progress: PaymentProgress): TrackedPayment {
+  return { ...progress, request, response, asset, expiresAt, ...(sent && { sent }), ...(lightning && { lightning }), ...(price && { price }) };
 }
 
 /**

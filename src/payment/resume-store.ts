@@ -12,7 +12,7 @@
  */
 import { readBaseUrl } from '../api/base-url.js';
 import type { CryptoPurchaseResponse } from '../checks/schemas.js';
-import type { WalletSent } from './tracked-payment.js';
+import type { ShownPrice, WalletSent } from './tracked-payment.js';
 import { MAX_MAX_YEARS } from '../api/limits.js';
 import { readPaymentStatus, type PaymentStatus } from './payment-status.js';
 
@@ -34,6 +34,8 @@ export interface ResumablePayment {
   currency: string;
   status?: PaymentStatus;
   sent?: WalletSent;
+  /** The total the buyer was shown at submit: the resumed screen shows the same. */
+  price?: ShownPrice;
   chainStart?: unknown;
   ended?: unknown;
 }
@@ -77,15 +79,22 @@ const isWalletSent = (sent: unknown): sent is WalletSent => {
   );
 };
 
+/** A kept total as the price line wrote it: an ISO 4217 code and a plain decimal. */
+const isShownPrice = (value: unknown): value is ShownPrice => {
+  const { currency, total } = (value ?? {}) as Record<string, unknown>;
+  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) && typeof total === 'string' && /^\d{1,30}(\.\d{1,4})?$/.test(total);
+};
+
 /** A kept entry read back, or undefined when it is not one: the service's parts by `schemas`, the element's own here. */
 function readEntry(value: unknown, schemas: KeptSchemas): ResumablePayment | undefined {
   const entry = (value ?? {}) as Record<string, unknown>;
   const [response, domain, currency] = [schemas.response.safeParse(entry.response), schemas.domain.safeParse(entry.domain), schemas.currency.safeParse(entry.currency)];
-  const { expiresAt, years, status, sent, chainStart, ended } = entry;
+  const { expiresAt, years, status, sent, price, chainStart, ended } = entry;
   if (!response.success || !domain.success || !currency.success) return undefined;
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return undefined;
   if (typeof years !== 'number' || !Number.isInteger(years) || years < 1 || years > MAX_MAX_YEARS) return undefined;
   if ((status !== undefined && !readPaymentStatus(status).ok) || (sent !== undefined && !isWalletSent(sent))) return undefined;
+  if (price !== undefined && !isShownPrice(price)) return undefined;
   return {
     response: response.data,
     expiresAt,
@@ -94,6 +103,7 @@ function readEntry(value: unknown, schemas: KeptSchemas): ResumablePayment | und
     currency: currency.data,
     ...(status !== undefined && { status: status as PaymentStatus }),
     ...(sent !== undefined && { sent: { txHash: sent.txHash, chainId: sent.chainId, wallet: sent.wallet } }),
+    ...(price !== undefined && { price: { currency: price.currency, total: price.total } }),
     ...(chainStart !== undefined && { chainStart }),
     ...(ended !== undefined && { ended }),
   };
@@ -136,6 +146,7 @@ export function openResumeStore(
         currency: payment.currency,
         ...(payment.status && { status: payment.status }),
         ...(payment.sent && { sent: payment.sent }),
+        ...(payment.price && { price: payment.price }),
         ...(payment.chainStart !== undefined && { chainStart: payment.chainStart }),
         // Left out of the text when undefined, as JSON leaves it.
         ended: payment.ended,

@@ -16,6 +16,14 @@ export interface CryptoPayment {
   sent?: WalletSent;
   /** The Lightning invoice the link carries, as the guard checked it (widget.md, "Lightning"). */
   lightning?: LightningInvoice;
+  /** The total the buyer was shown at submit (widget.md, "Price"), kept with the payment. */
+  price?: ShownPrice;
+}
+
+/** The total the buyer was shown before committing: the host's currency and a plain decimal string. */
+export interface ShownPrice {
+  currency: string;
+  total: string;
 }
 
 /** What the payment screen needs of a checked BOLT11 invoice: the invoice as the link carries it, and its payment hash (hex) that a wallet's preimage must hash to. */

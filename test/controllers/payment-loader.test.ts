@@ -51,7 +51,7 @@ class LoaderHost extends LitElement {
   readonly loader = new PaymentLoader(this, {
     purchase: this.purchase,
     focusing: this.focusing,
-    view: () => ({ text: mergeStrings(), locale: 'en', settings: this.settings(), summary: (request) => html`<p>${request.domain}</p>`, period: (years) => `${years} years` }),
+    view: () => ({ text: mergeStrings(), locale: 'en', settings: this.settings(), summary: (request) => html`<p>${request.domain}</p>`, period: (years) => `${years} years`, money: ({ currency, total }) => `${total} ${currency}` }),
     restore: ({ domain, years, currency }) => cryptoRequest({ domain, years, currency }),
     refused: (error) => this.refusals.push(error),
   });

@@ -38,6 +38,7 @@ export function testPort(host: PortHost, { store, wallets, snapshot, focusing, s
       period: (years) => `${years} years`,
       supportUrl: undefined,
       summary: () => html``,
+      money: ({ currency, total }) => `${total} ${currency}`,
       status: undefined,
       source: undefined,
       store,

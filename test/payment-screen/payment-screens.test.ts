@@ -35,6 +35,7 @@ const host = { addController: (_: ReactiveController) => undefined, removeContro
 function snapshot(over: Partial<PortSnapshot> = {}): PortSnapshot {
   return {
     text: mergeStrings(),
+    money: ({ currency, total }) => `${total} ${currency}`,
     clock: formatCountdown,
     duration: String,
     digits: (text) => text,

@@ -37,7 +37,7 @@ export type { TrackedPayment, CryptoPayment } from '../../payment/tracked-paymen
  * @summary Crypto checkout for a domain purchase.
  *
  * @event {CustomEvent<MarketSubmitDetail>} market-submit - A valid form is about to be sent; cancelable. Detail: `{ request, price? }` (`price`: the total shown, `{ currency, total }`).
- * @event {CustomEvent<MarketCryptoPaymentDetail>} market-crypto-payment - The payment details were accepted, or a kept payment shown again (`resumed: true`). Detail: `{ request, response, expiresAt, resumed? }`.
+ * @event {CustomEvent<MarketCryptoPaymentDetail>} market-crypto-payment - The payment details were accepted, or a kept payment shown again (`resumed: true`). Detail: `{ request, response, expiresAt, resumed?, price? }` (`price`: the total shown at submit).
  * @event {CustomEvent<MarketCryptoExpiredDetail>} market-crypto-expired - The countdown reached zero. Detail: `{ orderId, paymentId }`.
  * @event {CustomEvent<MarketCryptoStatusDetail>} market-crypto-status - A status that says something new (state, depth or amount) from the host's `paymentStatusSource`, the browser wallet that sent the payment (a Lightning wallet's proof: `preimage`), or the chain (`chain-reads`). Detail: `{ orderId, paymentId, status, source, txHash?, confirmations?, received?, preimage? }`.
  * @event {CustomEvent<MarketCryptoCancelledDetail>} market-crypto-cancelled - The buyer left the payment screen with "Change details". Detail: `{ orderId, paymentId }`.
@@ -148,6 +148,7 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       settings: this.settings,
       summary: (request, rows) => this.summary(request, rows),
       period: (years) => this.yearsText(years),
+      money: (price) => this.fields.price.money(price),
     }),
     restore: ({ domain, years, currency }) => {
       this.domain = domain;
