@@ -4,55 +4,29 @@
  * first time an element updates with a price setting, never on a page without one. What the line
  * says is the price file's PriceLine, added to the element once it arrives.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 import { warnOnce } from '../core/warn-once.js';
-import { readText } from '../form/host-input.js';
-import type { ShownPrice } from './events.js';
 import { loadPrice } from '../loading/price.js';
-import { numberingSystemFor } from '../locales/digits.js';
-import type { PriceInputs, PriceLine, PriceView } from '../price/index.js';
+import type { PricedForm, PricedHost, PriceLine, PriceView } from '../price/index.js';
+import type { ShownPrice } from './events.js';
 
-/** The element's settings the price is read from, as the host set them. */
-export interface PricedHost extends ReactiveControllerHost, Element {
-  priceCurrency: unknown;
-  price: unknown;
-  renewalPrice: unknown;
-  quote: unknown;
-  domain: unknown;
-}
+export type { PricedHost };
 
 const FILE_MISSING = 'could not load its price file; no price is shown.';
 
 export class PriceController implements ReactiveController {
   private line: PriceLine | undefined;
   private loading = false;
-  private failed = false;
 
   constructor(
     private readonly host: PricedHost,
-    /** The period as the form reads it and the element's language. */
-    private readonly form: () => { years: number; lang: string },
+    private readonly form: () => PricedForm,
   ) {
     host.addController(this);
   }
 
-  private readonly read = (): PriceInputs => {
-    const { host } = this;
-    const { years, lang } = this.form();
-    return {
-      priceCurrency: readText(host.priceCurrency),
-      price: readText(host.price),
-      renewalPrice: readText(host.renewalPrice),
-      quote: typeof host.quote === 'function' ? (host.quote as PriceInputs['quote']) : undefined,
-      domain: readText(host.domain),
-      years,
-      lang,
-      digits: numberingSystemFor(lang),
-    };
-  };
-
   private get configured(): boolean {
-    const { priceCurrency, price, renewalPrice, quote } = this.read();
+    const { priceCurrency, price, renewalPrice, quote } = this.host;
     return !!(priceCurrency || price || renewalPrice || quote);
   }
 
@@ -60,38 +34,33 @@ export class PriceController implements ReactiveController {
     if (this.configured) this.fetch();
   }
 
-  /** The price file, once: the line it keeps is added to the element when it arrives. */
+  /** The price file, once: the line it keeps is added to the element when it arrives; without it, the checkout works as without a price. */
   private fetch(): void {
     if (this.line || this.loading) return;
     this.loading = true;
-    loadPrice().then(
-      ({ PriceLine }) => {
-        this.line = new PriceLine(this.host, this.read, (message) => warnOnce(this.host, message));
+    loadPrice()
+      .then(
+        ({ PriceLine }) => void (this.line = new PriceLine(this.host, this.form, (message) => warnOnce(this.host, message))),
+        () => warnOnce(this.host, FILE_MISSING),
+      )
+      .finally(() => {
+        this.loading = false;
         this.host.requestUpdate();
-      },
-      // The checkout works as without a price; the next update tries again.
-      () => {
-        this.failed = true;
-        warnOnce(this.host, FILE_MISSING);
-        this.host.requestUpdate();
-      },
-    ).finally(() => (this.loading = false));
+      });
   }
 
   /** The line as it stands; undefined (no room kept) while no price is configured. */
   view(): PriceView | undefined {
-    if (!this.configured) return undefined;
-    return this.line?.view() ?? { state: this.failed ? 'none' : 'pending' };
+    return this.configured ? (this.line?.view() ?? { state: this.loading ? 'pending' : 'none' }) : undefined;
   }
 
   /** A years option's total, when the attributes price every period. */
   optionTotal(years: number): string | undefined {
-    return this.configured ? this.line?.optionTotal(years) : undefined;
+    return this.line?.optionTotal(years);
   }
 
-  /** A total kept from submit, written as the line wrote it (the price file is here: it was shown). */
+  /** A total kept from submit, written as the line wrote it; a payment resumed on a page without a price fetches the price file for it. */
   money(price: ShownPrice): string {
-    // A payment resumed on a page that no longer sets a price still shows the total it was accepted with.
     this.fetch();
     return this.line?.format(price) ?? `${price.currency} ${price.total}`;
   }

@@ -12,6 +12,7 @@ import type { HostSettings } from '../form/host-settings.js';
 import type { FormStrings } from '../locales/strings.js';
 import type { Sayable } from '../locales/say.js';
 import { selectField, textField, type FieldBase, type SelectOption, type TextFieldOptions } from './fields.js';
+import { numberingSystemFor } from '../locales/digits.js';
 import { priced, priceLine } from './views.js';
 import { WalletEditor } from './wallet-editor.js';
 
@@ -37,7 +38,10 @@ export class FormFields {
     private readonly context: () => FormContext,
   ) {
     this.errors = new FieldErrorsController(host);
-    this.price = new PriceController(host, () => ({ years: this.context().settings.years, lang: this.context().locale }));
+    this.price = new PriceController(host, () => {
+      const { settings, locale } = this.context();
+      return { years: settings.years, lang: locale, digits: numberingSystemFor(locale) };
+    });
   }
 
   priceLine(): TemplateResult | typeof nothing {

@@ -64,7 +64,7 @@ export function orderSummary(text: FormStrings, domain: string, period: string, 
 export function priceLine(view: PriceView | undefined, text: FormStrings, period: string): TemplateResult | typeof nothing {
   if (!view) return nothing;
   const pending = view.state === 'pending';
-  return html`<div part="price" class="price" aria-live="polite" aria-busy=${pending ? 'true' : 'false'}>
+  return html`<div part="price" class="price" aria-live="polite" aria-busy=${pending}>
     ${view.state === 'shown'
       ? html`<strong>${fill(text.priceTotal, { years: period, total: view.total })}</strong>
           ${view.first ? html`<br /><span class="hint">${fill(text.priceBreakdown, { price: view.first, renewal: view.renewal ?? '' })}</span>` : nothing}`

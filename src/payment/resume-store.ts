@@ -79,10 +79,10 @@ const isWalletSent = (sent: unknown): sent is WalletSent => {
   );
 };
 
-/** A kept total as the price line wrote it: an ISO 4217 code and a plain decimal. */
+/** A kept total: two texts, which the price file checks again before it formats them (src/price/price-line.ts `format`). */
 const isShownPrice = (value: unknown): value is ShownPrice => {
   const { currency, total } = (value ?? {}) as Record<string, unknown>;
-  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) && typeof total === 'string' && /^\d{1,30}(\.\d{1,4})?$/.test(total);
+  return typeof currency === 'string' && typeof total === 'string';
 };
 
 /** A kept entry read back, or undefined when it is not one: the service's parts by `schemas`, the element's own here. */
@@ -146,9 +146,9 @@ export function openResumeStore(
         currency: payment.currency,
         ...(payment.status && { status: payment.status }),
         ...(payment.sent && { sent: payment.sent }),
-        ...(payment.price && { price: payment.price }),
         ...(payment.chainStart !== undefined && { chainStart: payment.chainStart }),
-        // Left out of the text when undefined, as JSON leaves it.
+        // Left out of the text when undefined, as JSON leaves them.
+        price: payment.price,
         ended: payment.ended,
       };
       // When the new entry does not fit, an older one must not stay behind to be resumed instead.

@@ -6,9 +6,26 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { formatMoney } from './format.js';
-import { fromMinorUnits, totalFor } from './money.js';
+import { minorUnit } from './currency.js';
+import { fromMinorUnits, toMinorUnits, totalFor } from './money.js';
 import { QuoteCalls, type Asked, type Quote, type Settled } from './quote-calls.js';
 import { readPriceAttributes, readQuoteAnswer, type Price, type Quoted } from './settings.js';
+
+/** The element's price settings as the host set them (anything, from code), and its domain. */
+export interface PricedHost extends ReactiveControllerHost, Element {
+  priceCurrency: unknown;
+  price: unknown;
+  renewalPrice: unknown;
+  quote: unknown;
+  domain: unknown;
+}
+
+/** What the form holds that the host does not: the period as read, the element's language and the digits it writes. */
+export interface PricedForm {
+  years: number;
+  lang: string;
+  digits: string;
+}
 
 /** What the element holds now, read at each update. */
 export interface PriceInputs {
@@ -39,12 +56,26 @@ export class PriceLine implements ReactiveController {
   private answer: Answered | undefined;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly read: () => PriceInputs,
+    private readonly host: PricedHost,
+    private readonly form: () => PricedForm,
     private readonly warn: (message: string) => void,
   ) {
     host.addController(this);
     this.hostUpdate();
+  }
+
+  /** The settings as read for this update: text trimmed (code may set anything), a quote only if a function. */
+  private read(): PriceInputs {
+    const { host } = this;
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    return {
+      priceCurrency: text(host.priceCurrency),
+      price: text(host.price),
+      renewalPrice: text(host.renewalPrice),
+      quote: typeof host.quote === 'function' ? (host.quote as Quote) : undefined,
+      domain: text(host.domain),
+      ...this.form(),
+    };
   }
 
   hostUpdate(): void {
@@ -124,9 +155,10 @@ export class PriceLine implements ReactiveController {
     };
   }
 
-  /** A total kept from submit (the card summary's, the payment screen's), in the element's language now. */
+  /** A total kept from submit (the card summary's, the payment screen's), in the element's language now; as it is when it is not one (a kept entry altered in the tab's storage). */
   format({ currency, total }: { currency: string; total: string }): string {
-    return this.money(total, currency);
+    const minor = minorUnit(currency);
+    return minor !== undefined && toMinorUnits(total, minor) !== undefined ? this.money(total, currency) : `${total} ${currency}`;
   }
 
   private money(amount: string, currency: string): string {

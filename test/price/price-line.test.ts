@@ -1,15 +1,20 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { PriceLine, type PriceInputs } from '../../src/price/price-line.js';
+import { PriceLine } from '../../src/price/price-line.js';
 import type { PriceQuote } from '../../src/price/quote-calls.js';
 
-/** A host whose inputs the test sets, rendering nothing. */
+/** A host whose settings the test sets, rendering nothing. */
 class LineHost extends LitElement {
-  inputs: PriceInputs = { priceCurrency: '', price: '', renewalPrice: '', quote: undefined, domain: 'example.com', years: 2, lang: 'en', digits: 'latn' };
+  priceCurrency: unknown = '';
+  price: unknown = '';
+  renewalPrice: unknown = '';
+  quote: unknown = undefined;
+  domain: unknown = 'example.com';
+  years = 2;
   warned: string[] = [];
-  line = new PriceLine(this, () => this.inputs, (message) => this.warned.push(message));
-  set(inputs: Partial<PriceInputs>) {
-    this.inputs = { ...this.inputs, ...inputs };
+  line = new PriceLine(this, () => ({ years: this.years, lang: 'en', digits: 'latn' }), (message) => this.warned.push(message));
+  set(settings: Partial<Pick<LineHost, 'priceCurrency' | 'price' | 'renewalPrice' | 'quote' | 'domain' | 'years'>>) {
+    Object.assign(this, settings);
     this.requestUpdate();
     return this.updateComplete;
   }
@@ -35,7 +40,7 @@ describe('PriceLine', () => {
     const host = await fixture<LineHost>(html`<price-line-host></price-line-host>`);
     const answers: ((value: PriceQuote | undefined) => void)[] = [];
     const signals: AbortSignal[] = [];
-    await host.set({ quote: ({ signal }) => new Promise((resolve) => (answers.push(resolve), signals.push(signal))) });
+    await host.set({ quote: ({ signal }: { signal: AbortSignal }) => new Promise((resolve) => (answers.push(resolve), signals.push(signal))) });
     expect(host.line.view()).to.deep.equal({ state: 'pending' });
     expect(host.line.optionTotal(1), 'a quote prices one period').to.equal(undefined);
     await waitUntil(() => answers.length === 1);
@@ -55,7 +60,7 @@ describe('PriceLine', () => {
   it('gives up the call in flight when the element leaves the page', async () => {
     const host = await fixture<LineHost>(html`<price-line-host></price-line-host>`);
     let signal: AbortSignal | undefined;
-    await host.set({ quote: (asked) => new Promise(() => (signal = asked.signal)) });
+    await host.set({ quote: (asked: { signal: AbortSignal }) => new Promise(() => (signal = asked.signal)) });
     await waitUntil(() => signal);
     host.remove();
     expect(signal!.aborted).to.equal(true);
