@@ -17,6 +17,8 @@ const FILE_MISSING = 'could not load its price file; no price is shown.';
 export class PriceController implements ReactiveController {
   private line: PriceLine | undefined;
   private loading = false;
+  /** A price file that could not be had is not asked for again by this element: each update would. */
+  private failed = false;
 
   constructor(
     private readonly host: PricedHost,
@@ -36,12 +38,15 @@ export class PriceController implements ReactiveController {
 
   /** The price file, once: the line it keeps is added to the element when it arrives; without it, the checkout works as without a price. */
   private fetch(): void {
-    if (this.line || this.loading) return;
+    if (this.line || this.loading || this.failed) return;
     this.loading = true;
     loadPrice()
       .then(
         ({ PriceLine }) => void (this.line = new PriceLine(this.host, this.form, (message) => warnOnce(this.host, message))),
-        () => warnOnce(this.host, FILE_MISSING),
+        () => {
+          this.failed = true;
+          warnOnce(this.host, FILE_MISSING);
+        },
       )
       .finally(() => {
         this.loading = false;
