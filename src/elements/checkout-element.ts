@@ -41,6 +41,8 @@ export type RequestSchema<Req> = z.ZodMiniType<Req> & { shape: Record<string, z.
  * @csspart submit - The submit button.
  * @csspart error - Error messages.
  * @csspart summary - The order summary.
+ * @csspart price - The price line above the submit button (`aria-busy="true"` while a quote is asked).
+ * @csspart order-total - The total the buyer was shown, after submit: the card summary's row, the payment screen's muted line.
  *
  * @cssproperty --market-font-family - Font of the whole element.
  * @cssproperty --market-color-accent - Buttons, links and focus rings.

@@ -40,7 +40,7 @@ const CONTRACT = {
   },
 } as const;
 // `card`: the card's look lives on it, not on the host (widget.md, "Any partner page").
-const PARTS = ['card', 'form', 'field', 'input', 'submit', 'error', 'summary', 'qr', 'address', 'amount', 'timer', 'copy-button', 'wallet-link', 'wallet-button', 'webln-button', 'tx'];
+const PARTS = ['card', 'form', 'field', 'input', 'submit', 'error', 'summary', 'price', 'order-total', 'qr', 'address', 'amount', 'timer', 'copy-button', 'wallet-link', 'wallet-button', 'webln-button', 'tx'];
 // The type and spacing scales: every size is a step of one of them (README, Theming).
 const CSS_PROPERTIES = [
   '--market-font-family',
