@@ -15,6 +15,7 @@ import scriptTagScript from './script-tag.js?raw';
 import { MOCK_ROOT } from './mock-root.js';
 import { useLightningWallet, type DemoLightningWallet } from './lightning-wallet.js';
 import { demoStatusSource } from './status-source.js';
+import { demoQuote } from './price.js';
 import { chainReadsFor, testPaymentFor, type TestPayment } from './test-account.js';
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
@@ -227,6 +228,8 @@ function wire() {
   // The demo's chains live on this dev server, which no block explorer knows (and the element
   // links only https: pages): no explorer links, rather than a real explorer's page for a hash it never saw.
   cryptoCheckout().explorers = {};
+  // Priced by the page's quote (demo/price.ts): the table, a slow premium name, a failing one.
+  cryptoCheckout().quote = demoQuote;
   stateWatch.disconnect();
   stateWatch.observe(cryptoCheckout(), { attributes: true, attributeFilter: ['state'] });
   offerPayment();

@@ -9,6 +9,8 @@ define('market-crypto-checkout', MarketCryptoCheckout);
 
 export { MarketCryptoCheckout };
 export type { CheckoutState } from './controllers/purchase-controller.js';
+export type { ShownPrice } from './controllers/events.js';
+export type { PriceQuote, Quote } from './price/index.js';
 export type { PaymentIds, PaymentStatusSource } from './payment/payment-ids.js';
 export type { PaymentStatus } from './payment/payment-status.js';
 export type {

@@ -9,6 +9,8 @@ define('market-fiat-checkout', MarketFiatCheckout);
 
 export { MarketFiatCheckout };
 export type { CheckoutState } from './controllers/purchase-controller.js';
+export type { ShownPrice } from './controllers/events.js';
+export type { PriceQuote, Quote } from './price/index.js';
 export type { MarketErrorEventDetail, MarketFiatCancelledDetail, MarketFiatSessionDetail, MarketSubmitDetail } from './controllers/events.js';
 export { DEFAULT_STRINGS, type Strings } from './locales/strings.js';
 export { registerLocale } from './locales/registry.js';
