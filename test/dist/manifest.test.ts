@@ -26,7 +26,7 @@ interface Manifest {
 }
 
 // The contract, /work/shared/spec/widget.md, written out by hand: the independent side of the check.
-const COMMON_ATTRIBUTES = ['base-url', 'partner-id', 'domain', 'years', 'max-years', 'owner-address', 'wallet-addrs', 'locked', 'timeout', 'theme', 'state'];
+const COMMON_ATTRIBUTES = ['base-url', 'partner-id', 'domain', 'years', 'max-years', 'owner-address', 'wallet-addrs', 'locked', 'timeout', 'theme', 'price-currency', 'price', 'renewal-price', 'state'];
 const CONTRACT = {
   'market-fiat-checkout': {
     attributes: [...COMMON_ATTRIBUTES, 'checkout-id', 'external-user-id', 'processor-connected-account-id'],
