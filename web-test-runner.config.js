@@ -16,6 +16,7 @@ import { clipboardPermission } from './scripts/wtr/clipboard-permission.js';
 import { commonjsAsEsm } from './scripts/wtr/commonjs-as-esm.js';
 import { demoPage } from './scripts/wtr/demo-page.js';
 import { emulation } from './scripts/wtr/emulation.js';
+import { ONE_ENGINE_FILES } from './scripts/wtr/one-engine.js';
 import { engineCommand } from './scripts/wtr/engine.js';
 import { heapAfterGc } from './scripts/wtr/heap-after-gc.js';
 import { mockService } from './scripts/wtr/mock-service.js';
@@ -25,9 +26,15 @@ import { screenshotsInFront } from './scripts/wtr/screenshots.js';
 import { serverRendered } from './scripts/wtr/server-rendered.js';
 import { strictCsp } from './scripts/wtr/strict-csp.js';
 
+const browsers = browsersFor();
+// `--files` picks files for a run of its own, in every engine of the run: no group then.
+const picked = process.argv.some((arg) => arg.startsWith('--files'));
+
 export default {
   // The framework matrices install their apps' packages under test/frameworks/apps/ and ssr/ (their own tests are not ours).
-  files: ['test/**/*.test.ts', '!test/frameworks/apps/**', '!test/frameworks/ssr/**'],
+  files: ['test/**/*.test.ts', '!test/frameworks/apps/**', '!test/frameworks/ssr/**', ...(picked ? [] : ONE_ENGINE_FILES.map((glob) => `!${glob}`))],
+  // Pure logic runs in Chromium alone (scripts/wtr/one-engine.js); a run without Chromium skips it.
+  groups: picked ? [] : [{ name: 'one-engine', files: ONE_ENGINE_FILES, browsers: browsers.chromium ? [browsers.chromium] : [] }],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   concurrency: 2,
   // A hang detector, not a speed measure: three engines share two cores while the suite runs, and
@@ -63,5 +70,5 @@ export default {
     screenshotsInFront, // 'visual-diff'
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],
-  browsers: browsersFor(),
+  browsers: Object.values(browsers),
 };

@@ -1,4 +1,4 @@
-// `npm run bench:profile [-- ours|card [loads] [--save LABEL]]`: where a first load's main-thread
+// `npm run bench:profile [-- ours|card|de|de-card [loads] [--save LABEL]]`: where a first load's main-thread
 // time goes, from the script's evaluation to the first paint, as the startup bench clocks it
 // (bench/pages.js): the same page, each load in a fresh browser context, in pairs of loads: one
 // traced, one with V8's sampling profiler (every 50 µs) on. Run after `npm run build` (it profiles
@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { freshPage, launchChromium } from './browser.js';
-import { cardStartupPage, CARD_SCRIPT, CLASSIC_SCRIPT, oursStartupPage, pageFiles } from './pages.js';
+import { cardStartupPage, CARD_SCRIPT, CLASSIC_SCRIPT, cryptoStartupPage, germanPage, oursStartupPage, pageFiles } from './pages.js';
 import { PROFILE_PHASES, saveProfile } from './profile-record.js';
 import { startServer } from './server.js';
 import { summary } from './stats.js';
@@ -33,15 +33,24 @@ const saveAt = args.indexOf('--save');
 const label = saveAt >= 0 ? args.splice(saveAt, 2)[1] : undefined;
 if (saveAt >= 0 && !label) throw new Error('bench/profile.js: --save needs a label, e.g. --save before.');
 const [which = 'ours', loadsText = '20'] = args;
-if (!['ours', 'card'].includes(which)) throw new Error('bench/profile.js profiles `ours` (both elements) or `card` (the card-only page).');
+/** Each page profiled: how it is made (bench/pages.js), its script and how the report names it. */
+const PAGES = {
+  ours: { make: oursStartupPage, script: CLASSIC_SCRIPT, name: 'Both elements' },
+  card: { make: cardStartupPage, script: CARD_SCRIPT, name: 'The card-only page' },
+  // The German gates' pages (issue 55): up to the first paint of the German form.
+  de: { make: cryptoStartupPage, script: CLASSIC_SCRIPT, name: 'The crypto element on a German page', german: true },
+  'de-card': { make: cardStartupPage, script: CARD_SCRIPT, name: 'The card-only page in German', german: true },
+};
+if (!PAGES[which]) throw new Error(`bench/profile.js profiles one of ${Object.keys(PAGES).join(', ')}.`);
+const { make, script, name, german } = PAGES[which];
 const loads = Number(loadsText);
 /** The spans between the page's marks that the sampled functions are told by. */
 const SPANS = ['evaluate', 'render', 'tasks before the paint'];
 const TOP = 25;
 
 /** The startup page with a user-timing mark at each of its phase boundaries, for the trace. */
-function markedPage(mock) {
-  const page = which === 'card' ? cardStartupPage(mock) : oursStartupPage(mock);
+async function markedPage(mock) {
+  const page = make(mock, german ? { language: await germanPage() } : {});
   const mark = (name) => `performance.mark('startup:${name}');`;
   const edits = [
     ['const start = performance.now();', `${mark('start')}const start = performance.now();`],
@@ -55,7 +64,6 @@ function markedPage(mock) {
   }, page);
 }
 
-const script = which === 'card' ? CARD_SCRIPT : CLASSIC_SCRIPT;
 const map = new TraceMap(readFileSync(`.${script}.map`, 'utf8'));
 
 const packageMaps = new Map();
@@ -138,7 +146,7 @@ function addSamples(profile, [start, evaluated, rendered, painted]) {
 
 const files = await pageFiles();
 const server = await startServer(files);
-files.set('/profile.html', { type: 'html', body: markedPage(`${server.origin}/mock/bench-startup/ok`) });
+files.set('/profile.html', { type: 'html', body: await markedPage(`${server.origin}/mock/bench-startup/ok`) });
 const browser = await launchChromium();
 const self = Object.fromEntries(SPANS.map((span) => [span, new Map()]));
 const within = Object.fromEntries(SPANS.map((span) => [span, new Map()]));
@@ -193,7 +201,7 @@ const sum = (phase) => perLoad.reduce((total, p) => total + p[phase], 0);
 const shares = Object.fromEntries(PROFILE_PHASES.map((phase) => [phase, sum(phase) / sum('total')]));
 const load = `${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`;
 const rows = (totals) => [...totals].sort((x, y) => y[1] - x[1]).slice(0, TOP).map(([name, ms]) => `${ms.toFixed(2).padStart(8)}  ${name}`);
-console.log(`${which === 'card' ? 'The card-only page' : 'Both elements'}, ${script}: script evaluated → first paint, ${loads} traced loads and ${loads} sampled; load average ${load}`);
+console.log(`${name}, ${script}: script evaluated → first paint, ${loads} traced loads and ${loads} sampled; load average ${load}`);
 console.log('\nphases: median ms per load (medians need not sum to the total), and share of all the loads\' time:');
 for (const phase of PROFILE_PHASES) console.log(`${medians[phase].toFixed(1).padStart(8)} ${`${(shares[phase] * 100).toFixed(0)}%`.padStart(5)}  ${phase}`);
 for (const span of SPANS) {

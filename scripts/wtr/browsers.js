@@ -33,20 +33,24 @@ const LAUNCHERS = {
 };
 
 /**
- * The engines to run: all that are installed, or those named in `asked` (TEST_BROWSERS, a
- * comma-separated list of chromium, firefox, webkit) to run one engine alone.
+ * The engines to run, each engine's launcher by its name: all that are installed, or those named
+ * in `asked` (TEST_BROWSERS, a comma-separated list of chromium, firefox, webkit) to run one
+ * engine alone.
  */
 export function browsersFor(asked = process.env.TEST_BROWSERS) {
   const names = asked?.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
   const unknown = names?.filter((name) => !ENGINES.includes(name)) ?? [];
   if (unknown.length > 0) throw new Error(`TEST_BROWSERS names ${unknown.join(', ')}: the engines are ${ENGINES.join(', ')}.`);
-  return ENGINES.filter((engine) => !names || names.includes(engine)).flatMap((engine) => {
+  const launchers = {};
+  for (const engine of ENGINES.filter((engine) => !names || names.includes(engine))) {
     const { find, launch } = LAUNCHERS[engine];
     const found = find();
-    if (found) return [launch(found)];
-    const name = engine === 'firefox' ? 'Firefox' : 'WebKit';
-    if (names) throw new Error(`TEST_BROWSERS asks for ${name}, which is not installed (${INSTALL_HINT[engine]}).`);
-    console.log(`${name} not found: its run is skipped (${INSTALL_HINT[engine]}).`);
-    return [];
-  });
+    if (found) launchers[engine] = launch(found);
+    else {
+      const name = engine === 'firefox' ? 'Firefox' : 'WebKit';
+      if (names) throw new Error(`TEST_BROWSERS asks for ${name}, which is not installed (${INSTALL_HINT[engine]}).`);
+      console.log(`${name} not found: its run is skipped (${INSTALL_HINT[engine]}).`);
+    }
+  }
+  return launchers;
 }

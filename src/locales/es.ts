@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Dominio',
   yearsLabel: 'Periodo de registro',
   yearsOption: '{years}',
+  yearsUnit: '{n} años|one:{n} año',
   ownerAddressLabel: 'Dirección del titular',
   ownerAddressHint: '0x seguido de 40 dígitos hexadecimales',
   ownerEmailLabel: 'Correo electrónico',

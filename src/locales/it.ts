@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Dominio',
   yearsLabel: 'Durata della registrazione',
   yearsOption: '{years}',
+  yearsUnit: '{n} anni|one:{n} anno',
   ownerAddressLabel: 'Indirizzo del titolare',
   ownerAddressHint: '0x seguito da 40 cifre esadecimali',
   ownerEmailLabel: 'Email',

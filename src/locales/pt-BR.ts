@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Domínio',
   yearsLabel: 'Período de registro',
   yearsOption: '{years}',
+  yearsUnit: '{n} anos|one:{n} ano',
   ownerAddressLabel: 'Endereço do titular',
   ownerAddressHint: '0x seguido de 40 dígitos hexadecimais',
   ownerEmailLabel: 'E-mail',
