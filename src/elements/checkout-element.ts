@@ -14,7 +14,7 @@ import { FocusController } from '../controllers/focus-controller.js';
 import { PurchaseController, type Accepted, type Editing } from '../controllers/purchase-controller.js';
 import { fixedFields, readHostSettings, type HostSettings } from '../form/host-settings.js';
 import { fill, type ScriptStrings } from '../locales/strings.js';
-import { countIn, formatNumber, localDigits } from '../locales/numbers.js';
+import { formatNumber, localDigits } from '../locales/numbers.js';
 import { say, type Sayable } from '../locales/say.js';
 import { LocaleController } from '../controllers/locale-controller.js';
 import { formatCountdown } from '../core/expiry.js';
@@ -272,15 +272,10 @@ export abstract class CheckoutElement<
     return this.language.lang;
   }
 
-  /**
-   * "2 years" in the element's language, through the host's `yearsOption`: from the language's own
-   * forms, English's included, and from Intl for a language registered without them.
-   */
+  /** "2 years" in the element's language, through the host's `yearsOption`. */
   protected yearsText(years: number): string {
-    const { tag, strings } = this.language;
-    const forms = tag === 'en' || strings.yearsUnit ? this.text.yearsUnit : undefined;
     const unit = { style: 'unit', unit: 'year', unitDisplay: 'long' } as const;
-    return fill(this.text.yearsOption, { years: countIn(forms, years, tag, this.locale) ?? formatNumber(years, this.locale, unit) });
+    return fill(this.text.yearsOption, { years: formatNumber(years, this.locale, unit) });
   }
 
   /**

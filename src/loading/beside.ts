@@ -17,8 +17,6 @@ import { watchCsp } from '../api/csp-refusal.js';
 
 /** `{ "<path beside the bundle>": "sha256-…" }`, put in by the build (vite.config.ts). */
 declare const __MARKET_BESIDE__: Record<string, string>;
-// Named once: each use of the build's constant would be a copy of its hashes, which do not compress.
-const PINS = __MARKET_BESIDE__;
 
 // The classic script knows its address only while it first runs, so it is read then.
 const BASE = (document.currentScript as HTMLScriptElement | null)?.src || import.meta.url;
@@ -71,7 +69,7 @@ async function verify(href: string, integrity: string): Promise<void> {
  * The module at `path` beside the bundle, refused unless it is the file the build hashed: its hash
  * is in the bundle (the payment file, the languages' pins) or given (a language, from its pins).
  */
-export async function importBeside<T>(path: string, integrity = PINS[path]): Promise<T> {
+export async function importBeside<T>(path: string, integrity = __MARKET_BESIDE__[path]): Promise<T> {
   if (!integrity) throw new Error(`${path} is not a file of this build`);
   const href = new URL(path, BASE).href;
   await preload(href, integrity);
@@ -79,7 +77,7 @@ export async function importBeside<T>(path: string, integrity = PINS[path]): Pro
 }
 
 /** The content-hashed file named `<stem>.<hash>.js` beside the bundle (cached for good). */
-const hashedFile = (stem: string) => Object.keys(PINS).find((path) => path.startsWith(`${stem}.`)) ?? `${stem}.js`;
+const hashedFile = (stem: string) => Object.keys(__MARKET_BESIDE__).find((path) => path.startsWith(`${stem}.`)) ?? `${stem}.js`;
 
 /** The payment file's name beside the bundle. */
 export const paymentFile = (): string => hashedFile('payment');

@@ -51,7 +51,6 @@ export default {
   domainLabel: 'النطاق',
   yearsLabel: 'مدة التسجيل',
   yearsOption: '{years}',
-  yearsUnit: '{n} سنة|one:سنة|two:سنتان|few:{n} سنوات',
   ownerAddressLabel: 'عنوان المالك',
   ownerAddressHint: '0x ويليه 40 رقمًا سداسي عشري',
   ownerEmailLabel: 'البريد الإلكتروني',

@@ -47,7 +47,6 @@ export default {
   domainLabel: 'Domain',
   yearsLabel: 'Laufzeit',
   yearsOption: '{years}',
-  yearsUnit: '{n} Jahre|one:{n} Jahr',
   ownerAddressLabel: 'Inhaberadresse',
   ownerAddressHint: '0x, gefolgt von 40 Hexadezimalziffern',
   ownerEmailLabel: 'E-Mail',

@@ -47,7 +47,6 @@ export default {
   domainLabel: 'Dominio',
   yearsLabel: 'Periodo de registro',
   yearsOption: '{years}',
-  yearsUnit: '{n} años|one:{n} año',
   ownerAddressLabel: 'Dirección del titular',
   ownerAddressHint: '0x seguido de 40 dígitos hexadecimales',
   ownerEmailLabel: 'Correo electrónico',

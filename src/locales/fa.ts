@@ -50,7 +50,6 @@ export default {
   domainLabel: 'دامنه',
   yearsLabel: 'مدت ثبت',
   yearsOption: '{years}',
-  yearsUnit: '{n} سال',
   ownerAddressLabel: 'نشانی مالک',
   ownerAddressHint: '0x و پس از آن ۴۰ رقم هگزادسیمال',
   ownerEmailLabel: 'ایمیل',

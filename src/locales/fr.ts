@@ -47,7 +47,6 @@ export default {
   domainLabel: 'Domaine',
   yearsLabel: 'Durée d’enregistrement',
   yearsOption: '{years}',
-  yearsUnit: '{n} ans|one:{n}\u00a0an',
   ownerAddressLabel: 'Adresse du titulaire',
   ownerAddressHint: '0x suivi de 40 chiffres hexadécimaux',
   ownerEmailLabel: 'E-mail',

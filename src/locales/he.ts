@@ -50,7 +50,6 @@ export default {
   domainLabel: 'דומיין',
   yearsLabel: 'תקופת רישום',
   yearsOption: '{years}',
-  yearsUnit: '{n} שנים|one:{n} שנה',
   ownerAddressLabel: 'כתובת הבעלים',
   ownerAddressHint: '0x ואחריו 40 ספרות הקסדצימליות',
   ownerEmailLabel: 'אימייל',

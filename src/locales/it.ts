@@ -47,7 +47,6 @@ export default {
   domainLabel: 'Dominio',
   yearsLabel: 'Durata della registrazione',
   yearsOption: '{years}',
-  yearsUnit: '{n} anni|one:{n} anno',
   ownerAddressLabel: 'Indirizzo del titolare',
   ownerAddressHint: '0x seguito da 40 cifre esadecimali',
   ownerEmailLabel: 'Email',

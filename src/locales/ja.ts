@@ -47,7 +47,6 @@ export default {
   domainLabel: 'ドメイン',
   yearsLabel: '登録期間',
   yearsOption: '{years}',
-  yearsUnit: '{n} 年',
   ownerAddressLabel: '所有者アドレス',
   ownerAddressHint: '0xに続けて16進数40桁',
   ownerEmailLabel: 'メールアドレス',

@@ -47,7 +47,6 @@ export default {
   domainLabel: '도메인',
   yearsLabel: '등록 기간',
   yearsOption: '{years}',
-  yearsUnit: '{n}년',
   ownerAddressLabel: '소유자 주소',
   ownerAddressHint: '0x 뒤에 16진수 40자리',
   ownerEmailLabel: '이메일',

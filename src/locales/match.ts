@@ -1,5 +1,3 @@
-import { BUILT_IN } from './built-in.js';
-
 /**
  * Which of the languages at hand suits a page's `lang` (BCP 47, any case): pure, no DOM. The
  * rules a buyer would expect: an exact match first, then the tag with its last subtags dropped
@@ -92,13 +90,8 @@ const RIGHT_TO_LEFT = /^(Arab|Hebr|Thaa|Syrc|Nkoo|Adlm|Rohg)$/;
 
 /** The direction `lang` is written in, by its script, explicit or likely (`fa` writes Arabic). */
 export function directionOf(lang: string): 'ltr' | 'rtl' {
-  // A language that names no script and is written in one script wherever it is spoken (a region
-  // at most): its direction without Intl, whose likely-subtags lookup cost a page in German about
-  // 30 ms before its first paint (bench/profile.js de).
-  // The built-in languages are such; Chinese is written in two scripts, both left to right.
-  const code = /^([a-z]{2,3})(?:[-_](?:[a-z]{2}|\d{3}))?$/i.exec(lang.trim())?.[1]!.toLowerCase();
-  if (code && /^(ar|fa|he|iw)$/.test(code)) return 'rtl';
-  if (code && ['en', ...BUILT_IN].some((tag) => tag.split('-')[0] === code)) return 'ltr';
+  // English with no script named, as most pages write it: left to right, without Intl.
+  if (/^en([-_]([a-z]{2}|\d{3}))?$/i.test(lang.trim())) return 'ltr';
   const locale = parse(lang)?.locale;
   // English names no script and is written in Latin: no likely-subtags lookup (about 20 ms at
   // a page's first) for the default language, whose direction every element asks at startup.

@@ -47,7 +47,6 @@ export default {
   domainLabel: 'Domein',
   yearsLabel: 'Registratieperiode',
   yearsOption: '{years}',
-  yearsUnit: '{n} jaar',
   ownerAddressLabel: 'Adres van de eigenaar',
   ownerAddressHint: '0x gevolgd door 40 hexadecimale cijfers',
   ownerEmailLabel: 'E-mail',

@@ -51,27 +51,6 @@ function plainEnglish(n: number, lang: string | undefined, options?: Intl.Number
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
-/**
- * A count of years with its unit from a language's own forms (`yearsUnit`: the form for any count,
- * then `category:form` pairs), without a number formatter: Intl.PluralRules picks the form (about
- * 3 ms at a page's first; a number formatter cost a page in German 45 ms before its first paint,
- * bench/profile.js de) for the language `tag` the forms are written in, and English needs no Intl
- * at all. Undefined where `lang` writes other digits than Latin ones, or there are no forms: Intl
- * writes it then.
- */
-export function countIn(forms: string | undefined, n: number, tag: string, lang: string): string | undefined {
-  if (!forms || numberingSystemFor(lang) !== 'latn') return undefined;
-  const [any, ...others] = forms.split('|');
-  let category: string;
-  try {
-    category = tag === 'en' ? (n === 1 ? 'one' : 'other') : new Intl.PluralRules(tag).select(n);
-  } catch {
-    // A tag a host registered that Intl refuses.
-    return undefined;
-  }
-  return (others.find((pair) => pair.startsWith(`${category}:`))?.slice(category.length + 1) ?? any!).replace('{n}', String(n));
-}
-
 /** The digits of `text` (a countdown such as "14:59") in the digits `lang` writes. */
 export function localDigits(text: string, lang: string): string {
   return text.replace(/\d/g, (d) => formatNumber(Number(d), lang));

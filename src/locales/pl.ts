@@ -47,7 +47,6 @@ export default {
   domainLabel: 'Domena',
   yearsLabel: 'Okres rejestracji',
   yearsOption: '{years}',
-  yearsUnit: '{n} lat|one:{n} rok|few:{n} lata',
   ownerAddressLabel: 'Adres właściciela',
   ownerAddressHint: '0x i 40 cyfr szesnastkowych',
   ownerEmailLabel: 'E-mail',

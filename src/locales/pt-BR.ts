@@ -47,7 +47,6 @@ export default {
   domainLabel: 'Domínio',
   yearsLabel: 'Período de registro',
   yearsOption: '{years}',
-  yearsUnit: '{n} anos|one:{n} ano',
   ownerAddressLabel: 'Endereço do titular',
   ownerAddressHint: '0x seguido de 40 dígitos hexadecimais',
   ownerEmailLabel: 'E-mail',

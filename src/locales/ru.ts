@@ -47,7 +47,6 @@ export default {
   domainLabel: 'Домен',
   yearsLabel: 'Срок регистрации',
   yearsOption: '{years}',
-  yearsUnit: '{n} лет|one:{n} год|few:{n} года',
   ownerAddressLabel: 'Адрес владельца',
   ownerAddressHint: '0x и 40 шестнадцатеричных цифр',
   ownerEmailLabel: 'Электронная почта',

@@ -16,13 +16,6 @@ export const DEFAULT_STRINGS = /* @__PURE__ */ english(MESSAGES, {
   yearsLabel: 'Registration period',
   /** `{years}` is the number with its unit, in the element's language ("2 years"). */
   yearsOption: '{years}',
-  /**
-   * The years' forms, written without Intl (its first number formatter costs a page in German
-   * 45 ms before its first paint): the form for any count first, then `category:form` for each
-   * CLDR plural category (Intl.PluralRules) whose form differs; `{n}` is the count in the
-   * language's digits. A language without it, as a host may register, has Intl write the years.
-   */
-  yearsUnit: '{n} years|one:{n} year',
   ownerAddressLabel: 'Owner address',
   ownerAddressHint: '0x followed by 40 hexadecimal digits',
   ownerEmailLabel: 'E-mail',

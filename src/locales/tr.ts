@@ -47,7 +47,6 @@ export default {
   domainLabel: 'Alan adı',
   yearsLabel: 'Kayıt süresi',
   yearsOption: '{years}',
-  yearsUnit: '{n} yıl',
   ownerAddressLabel: 'Sahip adresi',
   ownerAddressHint: '0x ve ardından 40 onaltılık rakam',
   ownerEmailLabel: 'E-posta',

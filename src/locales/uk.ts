@@ -47,7 +47,6 @@ export default {
   domainLabel: 'Домен',
   yearsLabel: 'Термін реєстрації',
   yearsOption: '{years}',
-  yearsUnit: '{n} років|one:{n} рік|few:{n} роки',
   ownerAddressLabel: 'Адреса власника',
   ownerAddressHint: '0x і 40 шістнадцяткових цифр',
   ownerEmailLabel: 'Електронна пошта',

@@ -47,7 +47,6 @@ export default {
   domainLabel: '域名',
   yearsLabel: '注册期限',
   yearsOption: '{years}',
-  yearsUnit: '{n}年',
   ownerAddressLabel: '所有者地址',
   ownerAddressHint: '0x 后跟 40 位十六进制数字',
   ownerEmailLabel: '电子邮箱',

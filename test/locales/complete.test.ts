@@ -19,8 +19,7 @@ type Mismatched<L> = { [K in keyof English]: K extends keyof L ? (L[K] extends s
 type Check<T extends { [Tag in keyof typeof LOCALES]: never }> = T;
 export type PlaceholdersAgree = Check<{ [Tag in keyof typeof LOCALES]: Mismatched<(typeof LOCALES)[Tag]> }>;
 
-// Each placeholder once: `yearsUnit` writes a form per plural category, as many as the language has.
-const holes = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /**
  * The numbers of a text, written in any digits Intl uses for our languages; 1 and 0 aside (a

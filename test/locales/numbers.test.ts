@@ -5,10 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { numberingSystemFor } from '../../src/locales/digits.js';
-import { countIn, formatNumber, spokenDuration } from '../../src/locales/numbers.js';
-import { DEFAULT_STRINGS } from '../../src/locales/strings.js';
-import { LOCALES } from './all-locales.js';
-import { engine as engineOf, type Engine } from '../helpers/engine.js';
+import { formatNumber, spokenDuration } from '../../src/locales/numbers.js';
 
 const unit = (u: string) => ({ style: 'unit', unit: u, unitDisplay: 'long' }) as const;
 const OPTIONS: (Intl.NumberFormatOptions | undefined)[] = [undefined, unit('year'), unit('minute'), unit('second')];
@@ -55,37 +52,5 @@ describe('spokenDuration', () => {
     expect(spokenDuration(600, 'de')).to.equal('10 Minuten');
     expect(spokenDuration(600, 'not a tag!')).to.equal('10 minutes');
     expect(spokenDuration(30, '')).to.match(/30/);
-  });
-});
-
-describe('countIn (the years each language writes, without a number formatter)', () => {
-  const languages: [string, string | undefined][] = [['en', DEFAULT_STRINGS.yearsUnit], ...Object.entries(LOCALES).map(([tag, texts]): [string, string] => [tag, texts.yearsUnit])];
-  // WebKitGTK formats with the system's ICU (Debian 12: ICU 72), whose older CLDR writes these
-  // counts otherwise; the element writes them as the current CLDR does (Chromium, Firefox).
-  const OLDER_CLDR: Record<string, Record<number, string>> = { he: { 1: 'שנה', 2: 'שנתיים' } };
-  let engine: Engine;
-  before(async () => {
-    engine = await engineOf();
-  });
-  for (const [tag, forms] of languages) {
-    it(`writes 0 to 120 years in ${tag} as Intl does, or leaves it to Intl`, () => {
-      expect(forms, `${tag} has its forms`).to.be.a('string');
-      for (const lang of [tag, `${tag.split('-')[0]}-XX`]) {
-        const differs: Record<number, string> = {};
-        for (let n = 0; n <= 120; n += 1) {
-          const written = countIn(forms, n, tag, lang);
-          // Persian writes its own digits: Intl writes those.
-          if (numberingSystemFor(lang) !== 'latn') expect(written, `${n} in ${lang}`).to.equal(undefined);
-          else if (written !== intl(n, lang, unit('year'))) differs[n] = intl(n, lang, unit('year'));
-        }
-        expect(differs, `where Intl writes ${lang} otherwise`).to.deep.equal(engine === 'webkit' ? (OLDER_CLDR[tag] ?? {}) : {});
-      }
-    });
-  }
-
-  it('leaves it to Intl without forms (a language a host registered without them) or with a tag Intl refuses', () => {
-    expect(countIn(undefined, 2, 'xx', 'xx')).to.equal(undefined);
-    expect(countIn('{n} Jahre|one:{n} Jahr', 2, 'not a tag', 'de')).to.equal(undefined);
-    expect(countIn('{n} Jahre|one:{n} Jahr', 1, 'de', 'de-u-nu-arab')).to.equal(undefined);
   });
 });
