@@ -19,5 +19,6 @@ export const ONE_ENGINE_FILES = [
   'test/payment-link/{assets,bolt11,read-assets,with-amount}.test.ts',
   'test/payment-screen/{payment-strings,qr-path,qr-segments,qr-text,support-details}.test.ts',
   'test/payment/{accepted-payment,payable,payment-ids,payment-moves,payment-status}.test.ts',
+  'test/price/money.test.ts',
   'test/wallet/transaction.test.ts',
 ];
