@@ -13,6 +13,7 @@ import type { MarketCryptoCheckout } from '../../src/elements/crypto-checkout/cr
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
 import de from '../../src/locales/de.js';
 import { mockSession } from '../helpers/mock-session.js';
+import { setPageVisible } from '../helpers/page-visibility.js';
 
 interface Page {
   win: Window & { problems: string[]; paintedFrames: { element: string; shown: boolean; submit: string; label: string; dir: string }[] };
@@ -45,6 +46,9 @@ const root = (el: Element) => el.shadowRoot!;
 const forms = (el: Element) => root(el).querySelectorAll('form').length;
 const submitText = (el: Element) => root(el).querySelector('[part~="submit"]')!.textContent!.trim();
 const dir = (el: Element) => root(el).querySelector('[part~="card"]')!.getAttribute('dir');
+
+// The German case records frames at each animation frame, which a page hidden behind another test file's stops.
+before(() => setPageVisible(true));
 
 describe('server-rendered elements, hydrated', () => {
   it('keep the one form the server wrote, and a purchase goes through', async () => {
@@ -81,10 +85,10 @@ describe('server-rendered elements, hydrated', () => {
     const { win, crypto, fiat } = await serverRenderedPage({ 'base-url': mockSession().baseUrl(), lang: 'de' });
     // The page's module loads German itself (nothing registered it there): until then the server's words stay.
     await waitUntil(() => win.performance.getEntriesByType('resource').some((entry) => /\/locales\/de\.js$/.test(entry.name)), 'the page fetched German', { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Frames come at the iframe's animation frames, which a test file running beside this one slows.
+    await waitUntil(() => win.paintedFrames.filter((frame) => frame.shown).length > 2, 'frames recorded from the first', { timeout: 10_000 });
     expect([submitText(crypto), submitText(fiat)]).to.deep.equal([de.submitCrypto, de.submitFiat]);
     const frames = win.paintedFrames.filter((frame) => frame.shown);
-    expect(frames.length, 'frames recorded from the first').to.be.greaterThan(2);
     const wanted: Record<string, string> = { 'market-crypto-checkout': de.submitCrypto, 'market-fiat-checkout': de.submitFiat };
     // A frame painted while the parser is still inside the server's HTML (a loaded machine) may hold
     // the label and not yet the button: no words in it, so none in English.
