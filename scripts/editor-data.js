@@ -4,7 +4,8 @@
 //   custom properties;
 // - dist/vscode.html-custom-data.json, VS Code's HTML custom data (`html.customData` in the
 //   workspace settings, README "Package use"): tags with their attributes and values. That format
-//   has no events, slots or parts; the tag's description lists them.
+//   has no properties, events, slots or parts; the tag's description lists them (a property with
+//   no attribute, such as `quote`, is otherwise nowhere in it).
 // Neither file is imported by any entry: they weigh nothing in a bundle.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -32,12 +33,13 @@ function typeOf(text = 'string', named) {
   return { type: spelt.join(' | '), values };
 }
 
-const list = (title, items, name = (item) => item.name) =>
-  items.length ? `\n\n${title}:\n${items.map((item) => `- \`${name(item)}\`: ${item.description}`).join('\n')}` : '';
+const list = (title, items, label = (item) => `\`${item.name}\``) =>
+  items.length ? `\n\n${title}:\n${items.map((item) => `- ${label(item)}: ${item.description}`).join('\n')}` : '';
 
 /** The element's description with what VS Code's format cannot hold on its own. */
-const fullDescription = (element) =>
+const fullDescription = (element, named) =>
   element.description +
+  list('Properties without an attribute (set from script)', element.properties, (p) => `\`${p.name}\` (\`${typeOf(p.type, named).type}\`)`) +
   list('Events (detail in `event.detail`)', element.events) +
   list('Slots', element.slots) +
   list('Parts (`::part()`)', element.parts) +
@@ -70,7 +72,7 @@ export async function writeEditorData(manifestPath = 'custom-elements.json') {
           slots: element.slots.map(({ name: slot, description }) => ({ name: slot, description })),
           events: element.events.map((event) => ({ name: event.name, description: event.description })),
           js: {
-            properties: [...element.attributes.map((a) => ({ name: a.field, description: a.description, type: typeOf(a.type, named).type })), ...element.properties.map((p) => ({ name: p.name, description: p.description }))],
+            properties: [...element.attributes.map((a) => ({ name: a.field, description: a.description, type: typeOf(a.type, named).type })), ...element.properties.map((p) => ({ name: p.name, description: p.description, type: typeOf(p.type, named).type }))],
             events: element.events.map((event) => ({ name: event.name, description: event.description })),
           },
           css: {
@@ -86,7 +88,7 @@ export async function writeEditorData(manifestPath = 'custom-elements.json') {
     version: 1.1,
     tags: elements.map((element) => ({
       name: element.tag,
-      description: { kind: 'markdown', value: fullDescription(element) },
+      description: { kind: 'markdown', value: fullDescription(element, named) },
       attributes: element.attributes.map((attribute) => {
         const { type, values } = typeOf(attribute.type, named);
         return {

@@ -44,7 +44,7 @@ export function elementsOf(manifest) {
           className: declaration.name,
           description: declaration.description ?? declaration.summary ?? '',
           attributes: attributes.map((a) => ({ name: a.name, field: a.fieldName, type: a.type?.text, description: a.description ?? '' })),
-          properties: members.filter((m) => !readonly.has(m.name) && !withAttribute.has(m.name)).map((m) => ({ name: m.name, description: m.description ?? '' })),
+          properties: members.filter((m) => !readonly.has(m.name) && !withAttribute.has(m.name)).map((m) => ({ name: m.name, type: m.type?.text, description: m.description ?? '' })),
           events: (declaration.events ?? []).map((event) => {
             const detail = /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1];
             if (!detail) throw new Error(`custom-elements.json: ${declaration.tagName}'s ${event.name} has no CustomEvent<Detail> type.`);

@@ -23,6 +23,21 @@ test('both formats have both tags, with every attribute the element reads, and e
   }
 });
 
+test('the price: its three attributes typed as text, and `quote`, a property with no attribute, typed and described in both formats', () => {
+  for (const element of elements) {
+    const jetbrains = webTypes.find((e) => e.name === element.tagName);
+    for (const name of ['price-currency', 'price', 'renewal-price']) assert.equal(jetbrains.attributes.find((a) => a.name === name)?.value.type, 'string', `${element.tagName} ${name}`);
+    const properties = jetbrains.js.properties;
+    for (const name of ['priceCurrency', 'price', 'renewalPrice']) assert.equal(properties.find((p) => p.name === name)?.type, 'string', `${element.tagName} ${name}`);
+    assert.equal(properties.find((p) => p.name === 'quote')?.type, 'Quote', element.tagName);
+    for (const property of properties) assert.ok(property.type, `${element.tagName} ${property.name}`);
+    // VS Code's format has no properties: without the description's list, `quote` would be nowhere.
+    const code = vscode.find((e) => e.name === element.tagName);
+    assert.ok(!code.attributes.some((a) => a.name === 'quote'), element.tagName);
+    assert.ok(code.description.value.includes('- `quote` (`Quote`): '), element.tagName);
+  }
+});
+
 test("an attribute of fixed names offers them: `theme`'s three, `persist`'s two", () => {
   const crypto = webTypes.find((e) => e.name === 'market-crypto-checkout');
   const values = (name) => crypto.attributes.find((a) => a.name === name).values?.map((v) => v.name);
