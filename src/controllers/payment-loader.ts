@@ -57,7 +57,7 @@ export interface LoaderOptions {
   /** The element's texts, language and settings as of this update, and its order summary. */
   view(): { text: ScriptStrings; locale: string; settings: CryptoSettings } & Pick<PortSnapshot, 'summary' | 'period' | 'money'>;
   /** A kept payment's domain, period and currency put back in the form; the request they make. */
-  restore(kept: Pick<ResumablePayment, 'domain' | 'years' | 'currency'>): CryptoPurchaseRequest;
+  restore(kept: Pick<ResumablePayment, 'domain' | 'years' | 'currency' | 'price'>): CryptoPurchaseRequest;
   /** A failure the buyer is told of (`market-error`, focus), as after a refused submit. */
   refused(error: MarketError): void;
 }

@@ -33,11 +33,15 @@ export class PriceController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    if (this.configured) this.fetch();
+    if (this.configured) this.load();
   }
 
-  /** The price file, once: the line it keeps is added to the element when it arrives; without it, the checkout works as without a price. */
-  private fetch(): void {
+  /**
+   * The price file, once: the line it keeps is added to the element when it arrives; without it,
+   * the checkout works as without a price. Asked for as an update starts on a priced page, and by
+   * a kept payment's restore, whose total the price file writes (a page without a price too).
+   */
+  load(): void {
     if (this.line || this.loading || this.failed) return;
     this.loading = true;
     loadPrice()
@@ -64,9 +68,8 @@ export class PriceController implements ReactiveController {
     return this.line?.optionTotal(years);
   }
 
-  /** A total kept from submit, written as the line wrote it; a payment resumed on a page without a price fetches the price file for it. */
+  /** A total kept from submit, written as the line wrote it (in plain figures until the price file is here). */
   money(price: ShownPrice): string {
-    this.fetch();
     return this.line?.format(price) ?? `${price.currency} ${price.total}`;
   }
 

@@ -150,7 +150,9 @@ export class MarketCryptoCheckout extends CheckoutElement<CryptoPurchaseRequest,
       period: (years) => this.yearsText(years),
       money: (price) => this.fields.price.money(price),
     }),
-    restore: ({ domain, years, currency }) => {
+    restore: ({ domain, years, currency, price }) => {
+      // The total it was accepted with is written by the price file, on a page that sets no price too.
+      if (price) this.fields.price.load();
       this.domain = domain;
       this.years = years;
       this.currency = currency;
