@@ -20,6 +20,12 @@ export const cryptoAttributes = (baseUrl) => ({
   persist: 'none',
 });
 
+/**
+ * A partner's price on the startup pages (issue 52: the gates are measured with a price set): the
+ * first year and a different renewal, so the line says both and each period carries its total.
+ */
+export const PRICE = { 'price-currency': 'EUR', price: '9.99', 'renewal-price': '15.99' };
+
 const attributes = (map) =>
   Object.entries(map)
     .map(([name, value]) => ` ${name}="${value}"`)
@@ -96,8 +102,14 @@ async function packageFiles() {
  * partner's preload line). The script reads where it was loaded from (src/loading/beside.ts) as
  * `document.currentScript.src`, which an inline script lacks: the page names `src` there while the
  * script is evaluated, so that the files beside it come from beside it.
+ *
+ * A priced page (PRICE on an element) paints its form with the price line's room kept and busy
+ * while the price file comes; the clock still stops at that first paint. Off the clock, the page
+ * then waits for every line to show its total and answers when (`priceShown`, same origin as
+ * `ms`): what a buyer waits for the figure.
  */
 function startupPage(elements, src, { warmIntl = false, control = 'input', capture = false, before = '', lang, shows, head } = {}) {
+  const priced = elements.some(([, attrs]) => attrs.price);
   const tags = [...new Set(elements.map(([tag]) => tag))].join(',');
   const markup = elements.map(([tag, attrs]) => `<${tag}${attributes(attrs)}></${tag}>`).join('');
   return page(`${markup}${before ? `<script>${before}</script>` : ''}<script>
@@ -145,7 +157,12 @@ window.startup = (async () => {
   // A paint before the elements rendered would be another's (the page's own), not the form's.
   if (paint.startTime < rendered) throw new Error('the page painted before the elements rendered');${shows ? `
   if (paint.startTime < shownAt) throw new Error('the page painted before the form showed its language');` : ''}
-  const painted = paint.startTime;
+  const painted = paint.startTime;${priced ? `
+  const totals = () => hosts.every((host) => host.shadowRoot.querySelector('[part="price"][aria-busy="false"] strong'));
+  const priceShown = await new Promise((resolve) => {
+    const look = () => (totals() ? resolve(performance.now() - start) : requestAnimationFrame(look));
+    look();
+  });` : ''}
   for (const host of hosts) {
     const input = deep(host.shadowRoot).find((el) => el.matches(${JSON.stringify(control)}));
     if (!input?.getBoundingClientRect().width) throw new Error(host.localName + ' is not laid out');
@@ -162,7 +179,7 @@ window.startup = (async () => {
     }),
   }));
   return {
-    ms: painted - start,
+    ms: painted - start,${priced ? '\n    priceShown,' : ''}
     phases: { evaluate: evaluated - start, render: rendered - evaluated, paint: painted - rendered },
     inputs: hosts.map((host) => host.shadowRoot.querySelectorAll('input, select, textarea').length),
     markup: captured && { elements: captured, sheets: sheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\\n')) },
@@ -176,33 +193,35 @@ window.startup = (async () => {
  * startup reads the tab's storage; the card element with the ids a card purchase needs (without
  * them it warned the site owner at every load, and the bench measured those warnings).
  */
-const oursElements = (baseUrl) => [
-  ['market-crypto-checkout', Object.fromEntries(Object.entries(cryptoAttributes(baseUrl)).filter(([name]) => name !== 'persist'))],
+const oursElements = (baseUrl, price = {}) => [
+  ['market-crypto-checkout', { ...Object.fromEntries(Object.entries(cryptoAttributes(baseUrl)).filter(([name]) => name !== 'persist')), ...price }],
   ['market-fiat-checkout', {
     'base-url': baseUrl,
     'partner-id': PARTNER_ID,
     domain: 'example.com',
     'external-user-id': '0b7e6f3c-2a1d-4c5b-8e9f-0a1b2c3d4e5f',
     'processor-connected-account-id': 'acct_1Nv0FGQ9RKHgCVdK',
+    ...price,
   }],
 ];
 
 /**
  * `src`: another build of the combined script in place of the built one (an A/B). `language`: a
- * page in another language, `{ lang, shows, head }` (startupPage).
+ * page in another language, `{ lang, shows, head }` (startupPage). `price`: attributes such as
+ * PRICE on every element.
  */
-export function oursStartupPage(baseUrl, { warmIntl = false, capture = false, src = CLASSIC_SCRIPT, language = {} } = {}) {
-  return startupPage(oursElements(baseUrl), src, { warmIntl, capture, ...language });
+export function oursStartupPage(baseUrl, { warmIntl = false, capture = false, src = CLASSIC_SCRIPT, language = {}, price } = {}) {
+  return startupPage(oursElements(baseUrl, price), src, { warmIntl, capture, ...language });
 }
 
 /** A card-only partner's page: the fiat element alone, with its own script. */
-export function cardStartupPage(baseUrl, { capture = false, src = CARD_SCRIPT, language = {} } = {}) {
-  return startupPage([oursElements(baseUrl)[1]], src, { capture, ...language });
+export function cardStartupPage(baseUrl, { capture = false, src = CARD_SCRIPT, language = {}, price } = {}) {
+  return startupPage([oursElements(baseUrl, price)[1]], src, { capture, ...language });
 }
 
 /** The crypto element alone, with the combined script (the German gate's page). */
-export function cryptoStartupPage(baseUrl, { capture = false, src = CLASSIC_SCRIPT, language = {} } = {}) {
-  return startupPage([oursElements(baseUrl)[0]], src, { capture, ...language });
+export function cryptoStartupPage(baseUrl, { capture = false, src = CLASSIC_SCRIPT, language = {}, price } = {}) {
+  return startupPage([oursElements(baseUrl, price)[0]], src, { capture, ...language });
 }
 
 /**
@@ -285,10 +304,10 @@ async function bundlePage(entry) {
 /** Every file the server answers with; call after the build. */
 export async function pageFiles() {
   const js = (body) => ({ type: 'js', body });
-  // The files the scripts load from beside themselves: the check file, the payment file and the languages.
+  // The files the scripts load from beside themselves: the check file, the payment file, the price file and the languages.
   const beside = readdirSync('dist', { recursive: true })
     .map((path) => String(path).split('\\').join('/'))
-    .filter((path) => /^((?:checks|payment)\.[\w-]+|locales\/(?:payment\/)?[\w-]+)\.js$/.test(path));
+    .filter((path) => /^((?:checks|payment|price)\.[\w-]+|locales\/(?:payment\/)?[\w-]+)\.js$/.test(path));
   return new Map([
     [CLASSIC_SCRIPT, js(readFileSync('.' + CLASSIC_SCRIPT))],
     [CARD_SCRIPT, js(readFileSync('.' + CARD_SCRIPT))],

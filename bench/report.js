@@ -8,6 +8,7 @@ import {
 import { BOUNDED_READ } from './hostile.js';
 import { profileSection } from './profile-record.js';
 import { ratio } from './size.js';
+import { PRICE } from './pages.js';
 import { FORMER_STARTUP_TARGETS, PAIRED_LOADS, PHASES } from './startup.js';
 /** The former budget on submit → QR's median, in ms (before issue 32): printed, gating nothing. */
 export const FORMER_SUBMIT_BUDGET_MS = 20;
@@ -135,13 +136,26 @@ function sizeRows(sizes) {
   ];
 }
 
+const PRICE_TEXT = Object.entries(PRICE).map(([name, value]) => `${name}="${value}"`).join(' ');
+
+/**
+ * What the price costs at startup (issue 52): each priced page's wait for its totals (the price
+ * file fetched beside the script, its first Intl formatter), and the same page with no price.
+ */
+const pricedRows = ({ ours, oursUnpriced, card, cardUnpriced }) => [
+  [`Startup, priced pages: script evaluated → every price line showing its total (${ours.n} loads)`, ms(ours.priceShown.median), spread(ours.priceShown),
+    `both elements; the card-only page ${ms(card.priceShown.median)} (${spread(card.priceShown)}); the form's first paint, busy line in its room, came at ${ms(ours.median)} and ${ms(card.median)}`, ''],
+  startupRow('Startup, the same pages with no price: first paint of both elements', oursUnpriced,
+    `priced ${ms(ours.median)} (${times(ours.median, oursUnpriced.median)}); the card-only page ${ms(cardUnpriced.median)}, priced ${ms(card.median)} (${times(card.median, cardUnpriced.median)})`),
+];
+
 function startupRows(startup) {
   const ratios = startupRatios(startup);
   const { paired } = startup;
   return [
-    [`Startup gate: both elements over their markup baseline, median of per-load ratios (${paired.ours.ratio.n} pairs)`, times(paired.ours.ratio.median, 1), ratioSpread(paired.ours.ratio),
+    [`Startup gate: both elements, a price set (${PRICE_TEXT}), over their markup baseline, median of per-load ratios (${paired.ours.ratio.n} pairs)`, times(paired.ours.ratio.median, 1), ratioSpread(paired.ours.ratio),
       pairedCell(paired.ours, 'ours', 'markup'), ratioVerdict(paired.ours.ratio, STARTUP_BUDGETS.ours)],
-    [`Startup gate: the card-only page over its markup baseline, median of per-load ratios (${paired.card.ratio.n} pairs)`, times(paired.card.ratio.median, 1), ratioSpread(paired.card.ratio),
+    [`Startup gate: the card-only page, a price set, over its markup baseline, median of per-load ratios (${paired.card.ratio.n} pairs)`, times(paired.card.ratio.median, 1), ratioSpread(paired.card.ratio),
       pairedCell(paired.card, 'card-only', 'its markup'), ratioVerdict(paired.card.ratio, STARTUP_BUDGETS.card)],
     [`Startup gate: the crypto element on a German page, to the first paint of the German form (its language fetched beside the script), over its German markup baseline, median of per-load ratios (${paired.de.ratio.n} pairs)`,
       times(paired.de.ratio.median, 1), ratioSpread(paired.de.ratio), pairedCell(paired.de, 'German', 'its markup'), ratioVerdict(paired.de.ratio, STARTUP_BUDGETS.de)],
@@ -149,6 +163,7 @@ function startupRows(startup) {
       times(paired.deCard.ratio.median, 1), ratioSpread(paired.deCard.ratio), pairedCell(paired.deCard, 'German card-only', 'its markup'), ratioVerdict(paired.deCard.ratio, STARTUP_BUDGETS.deCard)],
     startupRow("Startup, the German crypto page with the partner's preload line for `locales/de.js` (README's quick start)", startup.dePreload,
       `${times(startup.dePreload.median, startup.deMarkup.median)} its German markup baseline (ratio of medians); without the line ${ms(startup.de.median)}, ${times(startup.de.median, startup.deMarkup.median)}`),
+    ...pricedRows(startup),
     startupRow('Startup: script evaluated → first paint of both elements', startup.ours, '',
       former(ratios.baseline <= FORMER_STARTUP_TARGETS.baseline, `${times(startup.ours.median, startup.baseline.median)} plain Lit, ≤ ${FORMER_STARTUP_TARGETS.baseline}×`) + '; ' +
         former(ratios.markup <= FORMER_STARTUP_TARGETS.markup, `${times(startup.ours.median, startup.markup.median)} plain markup, ≤ ${FORMER_STARTUP_TARGETS.markup}×`)),
@@ -310,7 +325,11 @@ const METHOD = `How each figure is taken (bench/*.js):
   in an uncounted first load, as one static template per element), the peer, and the card-only
   page (dist/market-fiat-checkout.iife.js and the fiat element alone) with its own plain-Lit
   baseline (one element, as many inputs) and plain-markup baseline (its first markup and CSS)
-  take turns; one load of each is not counted. The gates (issue 32) are measured apart: ours and
+  take turns; one load of each is not counted. Ours and the card-only page carry a partner's
+  price (issue 52: bench/pages.js PRICE), so the clock covers what a priced page does before its
+  first paint, whose price line is busy in its room while the price file comes; each priced load
+  also answers, off the clock, when every line showed its total; the same two pages without a
+  price take their turns too. The gates (issue 32) are measured apart: ours and
   its plain-markup baseline loaded in alternation (A, B, A, B…, ${PAIRED_LOADS} loads of each after one
   uncounted of each), each load of ours over the baseline's load beside it, and the median of
   those ratios; then the card-only page and its markup baseline the same way. Neighbouring loads

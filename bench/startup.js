@@ -12,7 +12,7 @@
 // alike; each with its three phases. Each script is also compiled without being run, in the same
 // turns: what its size costs at load.
 import { freshPage } from './browser.js';
-import { baselineStartupPage, cardStartupPage, CLASSIC_SCRIPT, compilePage, cryptoStartupPage, germanPage, markupStartupPage, oursStartupPage, peerStartupPage } from './pages.js';
+import { baselineStartupPage, cardStartupPage, CLASSIC_SCRIPT, compilePage, cryptoStartupPage, germanPage, markupStartupPage, oursStartupPage, peerStartupPage, PRICE } from './pages.js';
 import { pairedRatios, summary } from './stats.js';
 
 /**
@@ -41,10 +41,11 @@ export async function load(browser, url) {
   }
 }
 
-/** Medians of the total and of each phase. */
+/** Medians of the total and of each phase; on a priced page, of the time to its totals shown too. */
 export function summarise(loads) {
   const phases = Object.fromEntries(PHASES.map((phase) => [phase, summary(loads.map((l) => l.phases[phase]))]));
-  return { ...summary(loads.map((l) => l.ms)), phases };
+  const priced = loads[0]?.priceShown !== undefined && { priceShown: summary(loads.map((l) => l.priceShown)) };
+  return { ...summary(loads.map((l) => l.ms)), phases, ...priced };
 }
 
 /** `rounds` rounds of one load of each of `urls` in turn (one uncounted round first); the loads per url. */
@@ -66,19 +67,23 @@ export async function pairedStartup(browser, a, b, rounds, progress, what) {
 
 /**
  * Serves the startup pages: ours and the card-only page (with `scripts.ours`, `scripts.card` in
- * place of the built scripts when given), and their baselines, made from what an uncounted first
- * load of each rendered: how many inputs the plain-Lit baselines hold, and the markup and CSS
- * the markup baselines render.
+ * place of the built scripts when given), each with a partner's price (PRICE: issue 52 gates them
+ * so) and without one, and their baselines, made from what an uncounted first load of each priced
+ * page rendered: how many inputs the plain-Lit baselines hold, and the markup and CSS the markup
+ * baselines render (the price line with its total, drawn at once).
  */
 export async function serveStartupPages(browser, { origin, files }, scripts = {}) {
   const html = (body) => ({ type: 'html', body });
   const mock = `${origin}/mock/bench-startup/ok`;
-  files.set('/startup/capture.html', html(oursStartupPage(mock, { capture: true, src: scripts.ours })));
-  files.set('/startup/ours.html', html(oursStartupPage(mock, { src: scripts.ours })));
-  files.set('/startup/ours-intl.html', html(oursStartupPage(mock, { warmIntl: true, src: scripts.ours })));
+  const price = PRICE;
+  files.set('/startup/capture.html', html(oursStartupPage(mock, { capture: true, src: scripts.ours, price })));
+  files.set('/startup/ours.html', html(oursStartupPage(mock, { src: scripts.ours, price })));
+  files.set('/startup/ours-unpriced.html', html(oursStartupPage(mock, { src: scripts.ours })));
+  files.set('/startup/ours-intl.html', html(oursStartupPage(mock, { warmIntl: true, src: scripts.ours, price })));
   files.set('/startup/peer.html', html(peerStartupPage()));
-  files.set('/startup/card-capture.html', html(cardStartupPage(mock, { capture: true, src: scripts.card })));
-  files.set('/startup/card.html', html(cardStartupPage(mock, { src: scripts.card })));
+  files.set('/startup/card-capture.html', html(cardStartupPage(mock, { capture: true, src: scripts.card, price })));
+  files.set('/startup/card.html', html(cardStartupPage(mock, { src: scripts.card, price })));
+  files.set('/startup/card-unpriced.html', html(cardStartupPage(mock, { src: scripts.card })));
   const { inputs, markup } = await load(browser, `${origin}/startup/capture.html`);
   files.set('/startup/baseline.html', html(baselineStartupPage(inputs)));
   files.set('/startup/markup.html', html(markupStartupPage(markup)));
@@ -106,7 +111,7 @@ export async function measureStartup(browser, site, loads, progress) {
   const { inputs, cardInputs } = await serveStartupPages(browser, site);
   const url = (name) => `${origin}/startup/${name}.html`;
 
-  const pages = ['ours', 'ours-intl', 'baseline', 'markup', 'peer', 'card', 'card-baseline', 'card-markup', 'de', 'de-preload', 'de-markup', 'de-card', 'de-card-markup', ...Object.keys(scripts).map((name) => `compile-${name}`)];
+  const pages = ['ours', 'ours-unpriced', 'ours-intl', 'baseline', 'markup', 'peer', 'card', 'card-unpriced', 'card-baseline', 'card-markup', 'de', 'de-preload', 'de-markup', 'de-card', 'de-card-markup', ...Object.keys(scripts).map((name) => `compile-${name}`)];
   const turns = await alternate(browser, pages.map(url), loads, progress, 'every page in turn');
   const samples = Object.fromEntries(pages.map((name, i) => [name, turns[i]]));
   const paired = {
@@ -117,11 +122,13 @@ export async function measureStartup(browser, site, loads, progress) {
   };
   return {
     ours: summarise(samples.ours),
+    oursUnpriced: summarise(samples['ours-unpriced']),
     oursIntlWarm: summarise(samples['ours-intl']),
     baseline: summarise(samples.baseline),
     markup: summarise(samples.markup),
     peer: summarise(samples.peer),
     card: summarise(samples.card),
+    cardUnpriced: summarise(samples['card-unpriced']),
     cardBaseline: summarise(samples['card-baseline']),
     cardMarkup: summarise(samples['card-markup']),
     de: summarise(samples.de),
