@@ -2,6 +2,7 @@
 // in TEST_BROWSERS; Chromium is required), against the same mock service that `npm start` serves.
 // The middlewares and plugins live in scripts/wtr/ (and scripts/test-*.js), one concern per file.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { frameworkSnippets } from './scripts/framework-snippets.js';
 import { testChain } from './scripts/test-chain.js';
 import { testChainApis } from './scripts/test-chain-apis.js';
@@ -18,6 +19,7 @@ import { demoPage } from './scripts/wtr/demo-page.js';
 import { emulation } from './scripts/wtr/emulation.js';
 import { ONE_ENGINE_FILES } from './scripts/wtr/one-engine.js';
 import { engineCommand } from './scripts/wtr/engine.js';
+import { fileTimings } from './scripts/wtr/file-timings.js';
 import { heapAfterGc } from './scripts/wtr/heap-after-gc.js';
 import { mockService } from './scripts/wtr/mock-service.js';
 import { pageVisibility } from './scripts/wtr/page-visibility.js';
@@ -42,6 +44,7 @@ export default {
   testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 600000,
   browserStartTimeout: 60000,
+  reporters: [defaultReporter(), fileTimings()],
   // Each request goes through these in order.
   middleware: [
     mockService, // /mock/<session>/…
