@@ -4,7 +4,8 @@
 // per engine (WebKit's, through its WebDriver server, the slowest), whatever the file holds.
 // Not here, though they hold no element: what rests on the engine's own URL parser (the link
 // guard, base-url, chain-reads, the host's settings, the support link), Intl (numbers, say, the language match), fetch and its abort (the chain readers, the client), the
-// module loader (loading/, locales/registry) or its SHA-256 (wallet/webln).
+// module loader (loading/, locales/registry) or its SHA-256 (wallet/webln). The files of
+// screenshots alone join them (below).
 
 /** Globs of test files, from the project's root. */
 export const ONE_ENGINE_FILES = [
@@ -21,4 +22,7 @@ export const ONE_ENGINE_FILES = [
   'test/payment/{accepted-payment,payable,payment-ids,payment-moves,payment-status}.test.ts',
   'test/price/money.test.ts',
   'test/wallet/transaction.test.ts',
+  // Not logic, but files of screenshots alone, compared in the engine their baselines are drawn in
+  // (test/screenshots/stages.ts): elsewhere each only loaded a page to skip all it holds.
+  'test/screenshots/{crypto,fiat,languages,phone}.test.ts',
 ];
