@@ -27,7 +27,10 @@ export interface Stage {
   title: string;
   tag: 'market-crypto-checkout' | 'market-fiat-checkout';
   attributes: Record<string, string>;
-  /** The countdown shows: the screenshot tests hold the clock still for it. */
+  /**
+   * The countdown shows, or a quote is pending: the screenshot tests hold the clock still for it
+   * (a quote unsettled after 5 s is given up on a running clock).
+   */
   clock?: boolean;
   /** The element reads the chain itself, which it does only while the page is visible: the tests make theirs so. */
   reads?: boolean;
@@ -136,6 +139,36 @@ const FIAT_SESSION = json(200, {
   processorPublishableKey: 'pk_test_51Nv0FGQ9RKHgCVdK',
 });
 
+/** The host's price (issue 52): 9.99 the first year, 15.99 each later one; 25.98 for the stages' two years. */
+const PRICE: Record<string, string> = { 'price-currency': 'EUR', price: '9.99', 'renewal-price': '15.99' };
+
+/** The next task: after a fetch's or an import's callbacks, and on a held clock too (no timer). */
+const nextTask = () =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(undefined);
+  });
+
+/**
+ * Resolves once the element shows the price line as `shown` says: the price file is fetched
+ * lazily, so the line is busy at first. Looks after each task and update, on the page's real
+ * time (a held clock does not move); fails after 10 s.
+ */
+async function priceLineShows(el: Checkout, what: string, shown: (line: Element) => boolean): Promise<void> {
+  const end = performance.now() + 10_000;
+  for (;;) {
+    await el.updateComplete;
+    const line = el.renderRoot.querySelector('[part="price"]');
+    if (line && shown(line)) return;
+    if (performance.now() > end) throw new Error(`<${el.localName}>: ${what} never showed`);
+    await nextTask();
+  }
+}
+
+/** The total and its breakdown on the form's line. */
+const totalShows = (el: Checkout) => priceLineShows(el, 'the total', (line) => !!line.querySelector('strong') && line.getAttribute('aria-busy') === 'false');
+
 const OUTCOMES = ['market-error', 'market-crypto-payment', 'market-fiat-session'];
 
 /** Clicks the element's submit button; resolves once the attempt has an outcome on screen. */
@@ -153,6 +186,15 @@ async function send(el: Checkout, mock: MockSession, answers: ScriptedResponse[]
   if (answers.length) await mock.script(...answers);
   el.baseUrl = mock.baseUrl(scenario);
   await submit(el);
+}
+
+/** The host mounts the card processor's UI in the slot; a plain stand-in here. */
+function processorStandIn(el: Checkout): void {
+  const mount = document.createElement('div');
+  mount.slot = 'payment';
+  mount.className = 'processor-stand-in';
+  mount.textContent = "The card processor's form mounts here.";
+  el.append(mount);
 }
 
 /** The states both elements share: the form, field errors, submitting and each failure. */
@@ -289,6 +331,7 @@ export const STAGES: Stage[] = [
     reach: (el, { mock }) => send(el, mock, [payment(15 * 60, USDT_TRC20)]),
   },
   ...afterPayment(),
+  ...priced(),
   ...common('fiat', 'market-fiat-checkout', FIAT),
   {
     name: 'fiat-handed-off',
@@ -297,15 +340,63 @@ export const STAGES: Stage[] = [
     attributes: FIAT,
     reach: async (el, { mock }) => {
       await send(el, mock, [FIAT_SESSION]);
-      // The host mounts the processor's UI in the slot; a plain stand-in here.
-      const mount = document.createElement('div');
-      mount.slot = 'payment';
-      mount.className = 'processor-stand-in';
-      mount.textContent = "The card processor's form mounts here.";
-      el.append(mount);
+      processorStandIn(el);
+    },
+  },
+  {
+    name: 'fiat-priced-handed-off',
+    title: 'Card: handed off with a price (the order total the buyer saw in the summary)',
+    tag: 'market-fiat-checkout',
+    attributes: { ...FIAT, ...PRICE },
+    reach: async (el, { mock }) => {
+      // The total is the one shown at submit: submitted once it shows.
+      await totalShows(el);
+      await send(el, mock, [FIAT_SESSION]);
+      processorStandIn(el);
     },
   },
 ];
+
+/** The crypto form and payment with the host's price (issue 52): from the attributes, or a quote still being asked. */
+function priced(): Stage[] {
+  return [
+    {
+      name: 'crypto-priced-form',
+      title: 'Crypto: form with a price (the total, the first year and the renewal, each period\'s total)',
+      tag: 'market-crypto-checkout',
+      attributes: { ...CRYPTO, ...PRICE },
+      reach: totalShows,
+    },
+    {
+      name: 'crypto-quote-pending',
+      title: 'Crypto: form, the host\'s quote still being asked (busy; the gallery\'s gives up after 5 s, as the element does)',
+      tag: 'market-crypto-checkout',
+      attributes: CRYPTO,
+      // The quote's 5 s bound is a timer: held, the quote stays pending while photographed.
+      clock: true,
+      reach: async (el) => {
+        let asked = false;
+        el.quote = () => {
+          asked = true;
+          return new Promise(() => {});
+        };
+        // Asked once the price file is here: then the line is the quote's busy state, not the file's.
+        await priceLineShows(el, 'the pending quote', (line) => asked && line.getAttribute('aria-busy') === 'true');
+      },
+    },
+    {
+      name: 'crypto-priced-payment',
+      title: 'Crypto: payment with a price (the order total, muted, under the amount)',
+      tag: 'market-crypto-checkout',
+      attributes: { ...CRYPTO, ...PRICE },
+      clock: true,
+      reach: async (el, { mock }) => {
+        await totalShows(el);
+        await send(el, mock, [payment(15 * 60)]);
+      },
+    },
+  ];
+}
 
 /**
  * The screens after the payment screen, each reached as the host reaches it: a payment on screen,

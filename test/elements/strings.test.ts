@@ -67,6 +67,9 @@ const DATA: (string | RegExp)[] = [
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g,
   ...COMMON_COINS.map((coin) => coin.name),
   /\b(BTC|ETH|SOL)\b/g,
+  // The host's price is in its own currency (the gallery's priced states: euros), written by Intl
+  // as the language writes it ("25,98 €") or as a code in the support copy ("25.98 EUR").
+  /€|\bEUR\b/g,
   // A network's name on the receipt is a proper name, as the coins' are.
   /\bBitcoin\b/g,
   // USDT on Tron: its label as the service sends it, the network's name, a Tron address.
