@@ -46,6 +46,13 @@ const jsxMistakes = (property, event, value = '{wallets}') => [
   { what: 'wrong detail field', from: 'event.detail.response)', to: 'event.detail.respons)' },
   { what: 'wrong property value', from: `${property}=${value}`, to: `${property}={42}` },
 ];
+// `quote` bound to text, or to a function whose total is a number: the element's `Quote` type, not
+// the snippet's own annotation, must reject both (the binding is what changes).
+const quoteMistakes = (binding, text, arrow) => [
+  { what: 'quote bound to text', from: binding, to: text },
+  { what: 'quote answering a number total', from: binding, to: arrow },
+];
+const jsxQuote = (name = 'quote') => quoteMistakes(`${name}={quote}`, `${name}="quote"`, `${name}={() => ({ currency: 'EUR', total: 2500 })}`);
 const dashedAttribute = { what: 'misspelt dashed attribute (TypeScript does not check JSX names with a dash)', from: 'partner-id=', to: 'partner-ip=', accepted: ['*'] };
 
 /**
@@ -80,13 +87,14 @@ const APPS = {
     checks: { tsc: tsc('tsconfig.json') },
     typings: 'react',
     snippets: [
-      { heading: '### React 19', file: 'Checkout.tsx', mistakes: [...jsxMistakes('walletAddrs', 'onmarket-crypto-payment'), dashedAttribute] },
+      { heading: '### React 19', file: 'Checkout.tsx', mistakes: [...jsxMistakes('walletAddrs', 'onmarket-crypto-payment'), ...jsxQuote(), dashedAttribute] },
       {
         heading: '### React 18 and older',
         file: 'Wrapper.tsx',
         mistakes: [
           { what: 'misspelt property', from: 'baseUrl=', to: 'baseUrll=' },
           ...jsxMistakes('walletAddrs', 'onMarketCryptoPayment'),
+          ...jsxQuote(),
         ],
       },
     ],
@@ -95,19 +103,19 @@ const APPS = {
   react18: {
     framework: '@types/react-18',
     checks: { tsc: tsc('tsconfig.json') },
-    snippets: [{ heading: '### React 18 and older', file: 'Wrapper.tsx', mistakes: jsxMistakes('walletAddrs', 'onMarketCryptoPayment') }],
+    snippets: [{ heading: '### React 18 and older', file: 'Wrapper.tsx', mistakes: [...jsxMistakes('walletAddrs', 'onMarketCryptoPayment'), ...jsxQuote()] }],
   },
   preact: {
     framework: 'preact',
     checks: { tsc: tsc('tsconfig.json') },
     typings: 'preact',
-    snippets: [{ heading: '### Preact', file: 'Checkout.tsx', mistakes: [...jsxMistakes('walletAddrs', 'onmarket-crypto-payment'), dashedAttribute] }],
+    snippets: [{ heading: '### Preact', file: 'Checkout.tsx', mistakes: [...jsxMistakes('walletAddrs', 'onmarket-crypto-payment'), ...jsxQuote(), dashedAttribute] }],
   },
   solid: {
     framework: 'solid-js',
     checks: { tsc: tsc('tsconfig.json') },
     typings: 'solid',
-    snippets: [{ heading: '### Solid', file: 'Checkout.tsx', mistakes: [...jsxMistakes('prop:walletAddrs', 'on:market-crypto-payment', '{props.wallets}'), dashedAttribute] }],
+    snippets: [{ heading: '### Solid', file: 'Checkout.tsx', mistakes: [...jsxMistakes('prop:walletAddrs', 'on:market-crypto-payment', '{props.wallets}'), ...jsxQuote('prop:quote'), dashedAttribute] }],
   },
   vue: {
     framework: 'vue',
@@ -125,6 +133,7 @@ const APPS = {
           { what: 'misspelt attribute', from: 'partner-id=', to: 'partner-ip=', accepted: ['vue-tsc'], names: 'partnerIp' },
           { what: 'misspelt property', from: '.walletAddrs=', to: '.walletAdrs=', accepted: ['vue-tsc'], names: 'walletAdrs' },
           { what: 'wrong property value', from: '.walletAddrs="wallets"', to: '.walletAddrs="42"' },
+          ...quoteMistakes('.quote="quote"', '.quote="baseUrl"', `.quote="() => ({ currency: 'EUR', total: 2500 })"`),
           { what: 'misspelt event (named handler)', from: '@market-fiat-session=', to: '@market-fiat-sesion=', accepted: ['vue-tsc'], names: 'onMarketFiatSesion' },
           { what: "another event's handler (named)", from: '@market-fiat-session=', to: '@market-submit=', names: 'CustomEvent<MarketSubmitDetail>' },
           { what: 'wrong detail field (named handler)', from: 'event.detail.response', to: 'event.detail.respons', names: "'respons'" },
@@ -160,6 +169,7 @@ const APPS = {
           { what: 'misspelt event', from: 'onmarket-crypto-payment=', to: 'onmarket-crypto-paymnt=' },
           { what: 'wrong detail field', from: 'response.uri', to: 'response.url' },
           { what: 'wrong property value', from: 'walletAddrs={wallets}', to: 'walletAddrs={42}' },
+          ...quoteMistakes('{quote}', 'quote="quote"', `quote={() => ({ currency: 'EUR', total: 2500 })}`),
         ],
       },
     ],
@@ -178,6 +188,9 @@ const APPS = {
           { what: 'wrong detail field', from: 'mountProcessor($event)', to: 'mountProcessor($event.detail.respons)' },
           { what: "misspelt property (CUSTOM_ELEMENTS_SCHEMA lets it through)", from: '[walletAddrs]=', to: '[walletAdrs]=', accepted: ['*'] },
           { what: "misspelt attribute (CUSTOM_ELEMENTS_SCHEMA lets it through)", from: 'partner-id=', to: 'partner-ip=', accepted: ['*'] },
+          // ngc never checks the value of a DOM property binding: only the field's own `Quote`
+          // type checks the function (not planted: a TypeScript error would stop every template check).
+          ...quoteMistakes('[quote]="quote"', '[quote]="baseUrl"', `[quote]="() => ({ currency: 'EUR', total: 2500 })"`).map((mistake) => ({ ...mistake, what: `${mistake.what} (a DOM property's value is not checked)`, accepted: ['*'] })),
         ],
       },
     ],
