@@ -1,8 +1,8 @@
 /**
  * The README's card-checkout snippets: Vue 3 (the single-file component, compiled by
  * @vue/compiler-sfc, mounted with createApp) and Angular (the standalone component, compiled in
- * the page by Angular's JIT compiler, zoneless). Both bind `walletAddrs` as a property, the rest as
- * attributes, listen to `market-fiat-session` and give the element a `payment` slot child.
+ * the page by Angular's JIT compiler, zoneless). Both bind `walletAddrs` and `quote` as properties,
+ * the rest as attributes, listen to `market-fiat-session` and give the element a `payment` slot child.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { MarketFiatCheckout } from '../../src/elements/fiat-checkout/fiat-checkout.js';
@@ -10,15 +10,15 @@ import type { FiatPurchaseResponse } from '../../src/checks/eager-schemas.js';
 import { ARRIVES, click, fill } from '../helpers/buyer.js';
 import { fiatRequest, OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';
-import { mountSnippet, readsByListeners, README_WALLETS, rendered, type MountedSnippet } from './snippet.js';
+import { expectQuoted, mountSnippet, readsByListeners, README_WALLETS, rendered, type MountedSnippet } from './snippet.js';
 
 const SNIPPETS = [
-  { heading: 'Vue 3', framework: 'vue', binding: '.walletAddrs', listener: '@market-fiat-session', props: undefined },
+  { heading: 'Vue 3', framework: 'vue', binding: '.walletAddrs', quoteBinding: '.quote', listener: '@market-fiat-session', props: undefined },
   // Angular's component reads `wallets` from a field, which the host app would fill.
-  { heading: 'Angular', framework: 'angular', binding: '[walletAddrs]', listener: '(market-fiat-session)', props: { wallets: README_WALLETS } },
+  { heading: 'Angular', framework: 'angular', binding: '[walletAddrs]', quoteBinding: '[quote]', listener: '(market-fiat-session)', props: { wallets: README_WALLETS } },
 ] as const;
 
-for (const { heading, framework, binding, listener, props } of SNIPPETS) {
+for (const { heading, framework, binding, quoteBinding, listener, props } of SNIPPETS) {
   describe(`README ${heading} snippet`, () => {
     let mounted: MountedSnippet | undefined;
     afterEach(() => mounted?.unmount());
@@ -56,6 +56,17 @@ for (const { heading, framework, binding, listener, props } of SNIPPETS) {
       expect(payment.parentElement).to.equal(el);
       expect(payment.assignedSlot?.name).to.equal('payment');
       await waitUntil(() => payment.getClientRects().length > 0, 'the payment slot shows the host’s element', ARRIVES);
+    });
+
+    // Angular's checker lets any value through `[quote]`: this is where its binding is proven.
+    it(`binds ${quoteBinding} as a property, which the element asks: its total shows in the price line`, async () => {
+      const mock = mockSession();
+      mounted = await mountSnippet(framework, mock.baseUrl(), props);
+      const el = rendered<MarketFiatCheckout>(mounted.container, 'market-fiat-checkout');
+      expect(el.quote).to.be.a('function');
+      expect(el.hasAttribute('quote')).to.equal(false);
+      await expectQuoted(el);
+      expect(await mock.requests(), 'a price asks the service nothing').to.have.length(0);
     });
   });
 }

@@ -2,7 +2,8 @@
  * The README's framework snippets, compiled by each framework's own tools (scripts/framework-snippets.js
  * reads them from README.md when the test asks), mounted into this page against the mock service.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
+import { ARRIVES, choose, fill, normalize, shadow, type ElementUnderTest } from '../helpers/buyer.js';
 import { requireBuild } from '../dist/page.js';
 
 /** The wallet the Vue snippet declares itself, and the one given to the others as their `wallets`. */
@@ -73,4 +74,23 @@ export function rendered<T extends HTMLElement>(container: HTMLElement, tag: str
   expect(el, `the snippet renders <${tag}>`).to.exist;
   expect(customElements.get(tag), `${tag} is defined`).to.equal(el!.constructor);
   return el!;
+}
+
+/** The premium name every snippet's `quote` prices, at 2500 euros a year. */
+export const PREMIUM_NAME = 'coffee.com';
+const euros = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount);
+const priceLine = (el: Element) => normalize(shadow(el).querySelector('[part="price"] strong')?.textContent);
+
+/**
+ * The snippet's bound `quote`, asked by the element: the premium name for 2 years shows its total
+ * in the price line (once the price file, loaded beside the package entry, is here), and any other
+ * name shows none, the quote's `undefined`.
+ */
+export async function expectQuoted(el: ElementUnderTest): Promise<void> {
+  await fill(el, 'domain', PREMIUM_NAME);
+  await choose(el, 'years', '2');
+  await waitUntil(() => priceLine(el).includes(euros(5000)), `the snippet’s quote prices ${PREMIUM_NAME} for 2 years`, ARRIVES);
+  expect(priceLine(el)).to.equal(`Total for 2 years: ${euros(5000)}`);
+  await fill(el, 'domain', 'example.com');
+  await waitUntil(() => priceLine(el) === '' && shadow(el).querySelector('[part="price"]')?.getAttribute('aria-busy') === 'false', 'an unpriced name shows no total', ARRIVES);
 }

@@ -5,7 +5,7 @@ import type { CryptoPurchaseResponse } from '../../src/checks/eager-schemas.js';
 import { click, fill } from '../helpers/buyer.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { mockSession } from '../helpers/mock-session.js';
-import { mountSnippet, readsByListeners, README_WALLETS, rendered, type MountedSnippet } from './snippet.js';
+import { expectQuoted, mountSnippet, readsByListeners, README_WALLETS, rendered, type MountedSnippet } from './snippet.js';
 
 describe('README Svelte 5 snippet', () => {
   let mounted: MountedSnippet | undefined;
@@ -36,5 +36,15 @@ describe('README Svelte 5 snippet', () => {
     expect((sent.body as { walletAddrs: unknown }).walletAddrs).to.deep.equal(README_WALLETS);
     expect((detail.response as CryptoPurchaseResponse).uri).to.be.a('string').and.not.equal('');
     expect(el.getAttribute('state')).to.equal('awaiting-payment');
+  });
+
+  it('sets quote as a property, which the element asks: its total shows in the price line', async () => {
+    const mock = mockSession();
+    mounted = await mountSnippet('svelte', mock.baseUrl(), { wallets: README_WALLETS });
+    const el = rendered<MarketCryptoCheckout>(mounted.container, 'market-crypto-checkout');
+    expect(el.quote).to.be.a('function');
+    expect(el.hasAttribute('quote')).to.equal(false);
+    await expectQuoted(el);
+    expect(await mock.requests(), 'a price asks the service nothing').to.have.length(0);
   });
 });
