@@ -20,7 +20,9 @@ function definitionsOfTheEntry(modules) {
         name: declaration.tagName,
         declaration: { name: declaration.name, module: module.path },
       })),
-  );
+  )
+    // In tag order: the modules come in the file system's order, which differs between machines.
+    .sort((a, b) => a.name.localeCompare(b.name));
   return { kind: 'javascript-module', path: 'dist/lib/index.js', declarations: [], exports };
 }
 

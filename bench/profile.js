@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { freshPage, launchChromium } from './browser.js';
-import { cardStartupPage, CARD_SCRIPT, CLASSIC_SCRIPT, cryptoStartupPage, germanPage, oursStartupPage, pageFiles } from './pages.js';
+import { cardStartupPage, CARD_SCRIPT, CLASSIC_SCRIPT, cryptoStartupPage, germanPage, oursStartupPage, pageFiles, PRICE } from './pages.js';
 import { PROFILE_PHASES, saveProfile } from './profile-record.js';
 import { startServer } from './server.js';
 import { summary } from './stats.js';
@@ -35,14 +35,15 @@ if (saveAt >= 0 && !label) throw new Error('bench/profile.js: --save needs a lab
 const [which = 'ours', loadsText = '20'] = args;
 /** Each page profiled: how it is made (bench/pages.js), its script and how the report names it. */
 const PAGES = {
-  ours: { make: oursStartupPage, script: CLASSIC_SCRIPT, name: 'Both elements' },
-  card: { make: cardStartupPage, script: CARD_SCRIPT, name: 'The card-only page' },
+  // As the gates load them (bench/startup.js): with a partner's price.
+  ours: { make: oursStartupPage, script: CLASSIC_SCRIPT, name: 'Both elements, a price set', price: PRICE },
+  card: { make: cardStartupPage, script: CARD_SCRIPT, name: 'The card-only page, a price set', price: PRICE },
   // The German gates' pages (issue 55): up to the first paint of the German form.
   de: { make: cryptoStartupPage, script: CLASSIC_SCRIPT, name: 'The crypto element on a German page', german: true },
   'de-card': { make: cardStartupPage, script: CARD_SCRIPT, name: 'The card-only page in German', german: true },
 };
 if (!PAGES[which]) throw new Error(`bench/profile.js profiles one of ${Object.keys(PAGES).join(', ')}.`);
-const { make, script, name, german } = PAGES[which];
+const { make, script, name, german, price } = PAGES[which];
 const loads = Number(loadsText);
 /** The spans between the page's marks that the sampled functions are told by. */
 const SPANS = ['evaluate', 'render', 'tasks before the paint'];
@@ -50,7 +51,7 @@ const TOP = 25;
 
 /** The startup page with a user-timing mark at each of its phase boundaries, for the trace. */
 async function markedPage(mock) {
-  const page = make(mock, german ? { language: await germanPage() } : {});
+  const page = make(mock, { price, ...(german && { language: await germanPage() }) });
   const mark = (name) => `performance.mark('startup:${name}');`;
   const edits = [
     ['const start = performance.now();', `${mark('start')}const start = performance.now();`],
