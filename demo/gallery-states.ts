@@ -152,10 +152,11 @@ const nextTask = () =>
 
 /**
  * Resolves once the element shows the price line as `shown` says: the price file is fetched
- * lazily, so the line is busy at first. Looks after each task and update, on the page's real
- * time (a held clock does not move); fails after 10 s.
+ * lazily, once the form's first frame is painted (a timer set then, which a held clock runs only
+ * when `wait` moves it by nothing), so the line is busy at first. Looks after each task and
+ * update, on the page's real time; fails after 10 s.
  */
-async function priceLineShows(el: Checkout, what: string, shown: (line: Element) => boolean): Promise<void> {
+async function priceLineShows(el: Checkout, { wait }: StageContext, what: string, shown: (line: Element) => boolean): Promise<void> {
   const end = performance.now() + 10_000;
   for (;;) {
     await el.updateComplete;
@@ -163,11 +164,13 @@ async function priceLineShows(el: Checkout, what: string, shown: (line: Element)
     if (line && shown(line)) return;
     if (performance.now() > end) throw new Error(`<${el.localName}>: ${what} never showed`);
     await nextTask();
+    await wait(0);
   }
 }
 
 /** The total and its breakdown on the form's line. */
-const totalShows = (el: Checkout) => priceLineShows(el, 'the total', (line) => !!line.querySelector('strong') && line.getAttribute('aria-busy') === 'false');
+const totalShows = (el: Checkout, context: StageContext) =>
+  priceLineShows(el, context, 'the total', (line) => !!line.querySelector('strong') && line.getAttribute('aria-busy') === 'false');
 
 const OUTCOMES = ['market-error', 'market-crypto-payment', 'market-fiat-session'];
 
@@ -348,10 +351,10 @@ export const STAGES: Stage[] = [
     title: 'Card: handed off with a price (the order total the buyer saw in the summary)',
     tag: 'market-fiat-checkout',
     attributes: { ...FIAT, ...PRICE },
-    reach: async (el, { mock }) => {
+    reach: async (el, context) => {
       // The total is the one shown at submit: submitted once it shows.
-      await totalShows(el);
-      await send(el, mock, [FIAT_SESSION]);
+      await totalShows(el, context);
+      await send(el, context.mock, [FIAT_SESSION]);
       processorStandIn(el);
     },
   },
@@ -374,14 +377,14 @@ function priced(): Stage[] {
       attributes: CRYPTO,
       // The quote's 5 s bound is a timer: held, the quote stays pending while photographed.
       clock: true,
-      reach: async (el) => {
+      reach: async (el, context) => {
         let asked = false;
         el.quote = () => {
           asked = true;
           return new Promise(() => {});
         };
         // Asked once the price file is here: then the line is the quote's busy state, not the file's.
-        await priceLineShows(el, 'the pending quote', (line) => asked && line.getAttribute('aria-busy') === 'true');
+        await priceLineShows(el, context, 'the pending quote', (line) => asked && line.getAttribute('aria-busy') === 'true');
       },
     },
     {
@@ -390,9 +393,9 @@ function priced(): Stage[] {
       tag: 'market-crypto-checkout',
       attributes: { ...CRYPTO, ...PRICE },
       clock: true,
-      reach: async (el, { mock }) => {
-        await totalShows(el);
-        await send(el, mock, [payment(15 * 60)]);
+      reach: async (el, context) => {
+        await totalShows(el, context);
+        await send(el, context.mock, [payment(15 * 60)]);
       },
     },
   ];

@@ -5,6 +5,7 @@
  * says is the price file's PriceLine, added to the element once it arrives.
  */
 import type { ReactiveController } from 'lit';
+import { afterPaint } from '../core/after-paint.js';
 import { warnOnce } from '../core/warn-once.js';
 import { loadPrice } from '../loading/price.js';
 import type { PricedForm, PricedHost, PriceLine, PriceView } from '../price/index.js';
@@ -33,17 +34,24 @@ export class PriceController implements ReactiveController {
   }
 
   hostUpdate(): void {
+    // The form paints first, the line busy in its room: the file's request and its pin's check
+    // made before that paint cost a priced page a fifth of its startup (bench, issue 52).
     if (this.configured) this.load();
   }
 
   /**
    * The price file, once: the line it keeps is added to the element when it arrives; without it,
-   * the checkout works as without a price. Asked for as an update starts on a priced page, and by
-   * a kept payment's restore, whose total the price file writes (a page without a price too).
+   * the checkout works as without a price. Asked for as an update starts on a priced page, and by a
+   * kept payment's restore, whose total the price file writes (a page without a price too); fetched
+   * once the frame then being made is painted.
    */
   load(): void {
     if (this.line || this.loading || this.failed) return;
     this.loading = true;
+    afterPaint(() => this.fetch());
+  }
+
+  private fetch(): void {
     loadPrice()
       .then(
         ({ PriceLine }) => void (this.line = new PriceLine(this.host, this.form, (message) => warnOnce(this.host, message))),
