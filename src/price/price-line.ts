@@ -54,6 +54,8 @@ export class PriceLine implements ReactiveController {
   /** What `quote` was last asked (the function and the form's domain and years). */
   private asked: { quote: Quote; domain: string; years: number } | undefined;
   private answer: Answered | undefined;
+  /** The attributes' prices as read for this update (none while a quote replaces them). */
+  private priced: Price | undefined;
 
   constructor(
     private readonly host: PricedHost,
@@ -81,6 +83,8 @@ export class PriceLine implements ReactiveController {
   hostUpdate(): void {
     this.inputs = this.read();
     const { quote, domain, years } = this.inputs;
+    // Read once an update: the line and every years option's total are drawn from it.
+    this.priced = quote ? undefined : this.attributes();
     if (!quote) {
       this.calls.stop();
       this.asked = this.answer = undefined;
@@ -126,7 +130,7 @@ export class PriceLine implements ReactiveController {
   view(): PriceView {
     const { quote, domain, years } = this.inputs;
     if (!quote) {
-      const price = this.attributes();
+      const price = this.priced;
       return price && years >= 1 ? this.shown(price.currency, price.minor, totalFor(years, price.first, price.renewal), price) : { state: 'none' };
     }
     if (!domain || !(years >= 1)) return { state: 'none' };
@@ -139,8 +143,7 @@ export class PriceLine implements ReactiveController {
 
   /** Each period's total for the years picker: with the attributes' prices only (a quote prices one period). */
   optionTotal(years: number): string | undefined {
-    if (this.inputs.quote) return undefined;
-    const price = this.attributes();
+    const price = this.priced;
     return price && this.money(fromMinorUnits(totalFor(years, price.first, price.renewal), price.minor), price.currency);
   }
 
