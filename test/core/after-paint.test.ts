@@ -7,6 +7,15 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { afterPaint } from '../../src/core/after-paint.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
 
+/**
+ * Hides this page, again when it shows anew: in Chromium, a page of another test file closing in
+ * front hands the front to whichever tab Chromium picks (the fresh-clone CI once saw ours so).
+ */
+async function hidePage(): Promise<boolean> {
+  for (let i = 0; i < 5 && !document.hidden; i += 1) await setPageVisible(false);
+  return document.hidden;
+}
+
 describe('afterPaint', () => {
   after(() => setPageVisible(true));
 
@@ -22,8 +31,7 @@ describe('afterPaint', () => {
   });
 
   it('on a hidden page, which draws no frame, runs its task still', async () => {
-    await setPageVisible(false);
-    expect(document.hidden, 'the page is hidden').to.equal(true);
+    expect(await hidePage(), 'the page is hidden').to.equal(true);
     let ran = false;
     afterPaint(() => (ran = true));
     await waitUntil(() => ran, 'the task ran on a hidden page', { timeout: 5_000 });
