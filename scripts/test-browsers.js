@@ -14,6 +14,11 @@
 // CI keeps only the tail of its log (2026-11-29: a run failed in Chromium or Firefox and its
 // failure was 10 minutes of WebKit output above the end): the last lines name each engine's
 // outcome and repeat every failed test's lines.
+// A file whose browser went away under it (2026-12-02, WebKit: "session deleted because of page
+// crash or hang" in test/locales/first-paint.test.ts, which then passed alone ten times out of ten)
+// is the same kind of stop, reported as a failure: when every failure of a run is such a stop, those
+// files alone are run again in that run's engines, once, and the summary says so. A test that failed
+// an assertion is never retried.
 // TEST_BROWSERS (web-test-runner.config.js) picks engines for one run of its own.
 import { spawn } from 'node:child_process';
 import { findFirefox, findWebKit, INSTALL_HINT } from './find-browsers.js';
@@ -41,9 +46,9 @@ const SUMMARY_LINES = 120;
  * test (its ❌ line and the few after it, which hold the error) and the run's last lines. CI shows
  * only the tail of a long log: the summary at the end repeats what failed, wherever it was printed.
  */
-function run(engines) {
+function run(engines, runArgs = args) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['wtr', ...args], {
+    const child = spawn('npx', ['wtr', ...runArgs], {
       stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, TEST_BROWSERS: engines },
     });
@@ -81,15 +86,42 @@ function run(engines) {
   });
 }
 
+/** What the runner and WebDriver print when the browser itself went away, not a test. */
+const BROWSER_GONE = /browser disconnected|page crash or hang/;
+
+/**
+ * The files of `failures` when each of them failed only because its browser went away; none when
+ * any failure is a test's own. `failures` holds each file's name, then its failed lines.
+ */
+function filesWhoseBrowserWentAway(failures) {
+  const byFile = new Map();
+  let file = '';
+  for (const line of failures) {
+    if (/^\S+\.\w+:$/.test(line.trim())) byFile.set((file = line.trim().slice(0, -1)), []);
+    else byFile.get(file)?.push(line);
+  }
+  const failed = [...byFile].filter(([, lines]) => lines.some((line) => line.includes(FAILED_MARK)));
+  const gone = failed.every(([, lines]) => lines.filter((line) => line.includes(FAILED_MARK)).every((line) => BROWSER_GONE.test(line)));
+  return failed.length > 0 && gone ? failed.map(([name]) => name) : [];
+}
+
 const ATTEMPTS = 3;
 const outcomes = [];
 for (const engines of runs) {
   console.log(`\nBrowser tests in ${engines.replace(',', ' and ')}:`);
   for (let attempt = 1; ; attempt += 1) {
     const { status, failures, last } = await run(engines);
+    const gone = filesWhoseBrowserWentAway(failures);
+    if (gone.length > 0) {
+      console.log(`\nThe browser went away under ${gone.join(', ')} in ${engines}: running ${gone.length > 1 ? 'them' : 'it'} again alone, once.`);
+      const again = await run(engines, ['--files', ...gone]);
+      const rerun = ` (${gone.join(', ')} run again after their browser went away)`;
+      outcomes.push({ engines, attempt, ...again, rerun });
+      break;
+    }
     const testFailed = failures.length > 0;
     if (status === 0 || testFailed || attempt === ATTEMPTS) {
-      outcomes.push({ engines, attempt, status, failures, last });
+      outcomes.push({ engines, attempt, status, failures, last, rerun: '' });
       break;
     }
     console.log(`\nThe run in ${engines} stopped with no test failed (as when a WebDriver server stops answering): running it again, attempt ${attempt + 1} of ${ATTEMPTS}.`);
@@ -97,8 +129,8 @@ for (const engines of runs) {
 }
 
 console.log('\nBrowser tests, engine by engine:');
-for (const { engines, attempt, status, failures, last } of outcomes) {
-  const tries = attempt > 1 ? ` (attempt ${attempt})` : '';
+for (const { engines, attempt, status, failures, last, rerun } of outcomes) {
+  const tries = (attempt > 1 ? ` (attempt ${attempt})` : '') + rerun;
   if (status === 0) {
     console.log(`- ${engines}: passed${tries}`);
     continue;
