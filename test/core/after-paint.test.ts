@@ -5,16 +5,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { afterPaint } from '../../src/core/after-paint.js';
+import { onlyIn } from '../helpers/engine.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
-
-/**
- * Hides this page, again when it shows anew: in Chromium, a page of another test file closing in
- * front hands the front to whichever tab Chromium picks (the fresh-clone CI once saw ours so).
- */
-async function hidePage(): Promise<boolean> {
-  for (let i = 0; i < 5 && !document.hidden; i += 1) await setPageVisible(false);
-  return document.hidden;
-}
 
 describe('afterPaint', () => {
   after(() => setPageVisible(true));
@@ -30,8 +22,13 @@ describe('afterPaint', () => {
     expect(order).to.deep.equal(['frame', 'task']);
   });
 
-  it('on a hidden page, which draws no frame, runs its task still', async () => {
-    expect(await hidePage(), 'the page is hidden').to.equal(true);
+  it('on a hidden page, which draws no frame, runs its task still', async function () {
+    // Firefox and WebKit hide a test page for real whatever runs beside it (scripts/wtr/page-visibility.js);
+    // Chromium's headless pages do not stay hidden while other files' pages open and close around
+    // them: twice in full runs (2026-12-02, 12-03) ours was visible again before the test began.
+    await onlyIn(this, ['firefox', 'webkit']);
+    await setPageVisible(false);
+    expect(document.hidden, 'the page is hidden').to.equal(true);
     let ran = false;
     afterPaint(() => (ran = true));
     await waitUntil(() => ran, 'the task ran on a hidden page', { timeout: 5_000 });

@@ -1,7 +1,8 @@
 /**
  * Prove it holds: lifecycle and leaks. Checkouts are mounted, submitted, moved elsewhere in the
- * page and removed, 500 times over, caught in every phase a host may pull them out in: a crypto
- * checkout mid-countdown and mid-request, a card checkout after the hand-off and mid-request.
+ * page and removed, 500 times over where the heap is measured (100 times elsewhere), caught in
+ * every phase a host may pull them out in: a crypto checkout mid-countdown and mid-request, a card
+ * checkout after the hand-off and mid-request.
  * Afterwards nothing of them may be left running: no timer, no listener on the page, no event
  * from a removed element (the mid-request answers would have come by then), and the heap after
  * garbage collection back within a small bound of where it started.
@@ -14,14 +15,21 @@ import type { MarketEventName } from '../../src/controllers/events.js';
 import { FILLED } from '../helpers/crypto-checkout.js';
 import { OWNER, PARTNER_ID } from '../helpers/fixtures.js';
 import { HEAP_ENGINES, heapAfterGc, megabytes } from '../helpers/heap.js';
-import { onlyIn } from '../helpers/engine.js';
+import { engine, onlyIn } from '../helpers/engine.js';
 import { recordLiveResources, type LiveResources } from '../helpers/live-resources.js';
 import { mockSession, type MockSession } from '../helpers/mock-session.js';
 import { setPageVisible } from '../helpers/page-visibility.js';
 import { POLL_MS } from '../../src/payment-screen/status-poller.js';
 import type { PaymentStatus } from '../../src/payment/payment-status.js';
 
+/**
+ * Cycles where the heap is measured (HEAP_ENGINES): a leak of a few hundred bytes a cycle must
+ * add up past the noise. A timer, a listener or a late event shows from the first cycle that
+ * leaves one, so the counting alone needs far fewer (COUNTED_CYCLES): the fresh-clone CI has 30
+ * minutes, and at 500 this file took Firefox 69 s of them beside Chromium, WebKit 26 s (now 16 s).
+ */
 const CYCLES = 500;
+const COUNTED_CYCLES = 100;
 /** Cycles run first, so that code compiled and caches filled for good count in the starting heap. */
 const WARM_UP = 20;
 /**
@@ -104,7 +112,7 @@ async function mountSubmitMoveRemove(el: Checkout, from: Element, to: Element, e
 /**
  * One cycle: a crypto and a card checkout, each mounted, submitted, moved and removed. Even
  * cycles catch the crypto one mid-countdown and the card one mid-request, odd cycles the other
- * way round, so 500 cycles take out 250 checkouts in each of the four phases.
+ * way round, so N cycles take out N / 2 checkouts in each of the four phases.
  */
 async function cycle(i: number, mock: MockSession, [a, b]: Element[]): Promise<Checkout[]> {
   const even = i % 2 === 0;
@@ -124,7 +132,7 @@ function containers(): Element[] {
   return pair;
 }
 
-describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed', function () {
+describe('Lifecycle and leaks: hundreds of times mounted, submitted, moved and removed', function () {
   this.timeout(60_000);
   let live: LiveResources | undefined;
   afterEach(() => {
@@ -178,12 +186,13 @@ describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed',
     this.timeout(240_000);
     const mock = mockSession();
     const places = containers();
+    const cycles = HEAP_ENGINES.includes(await engine()) ? CYCLES : COUNTED_CYCLES;
     for (let i = 0; i < WARM_UP; i += 1) await cycle(i, mock, places);
     const start = await heapAfterGc();
 
     live = recordLiveResources();
     const began = performance.now();
-    for (let i = 0; i < CYCLES; i += 1) await cycle(i, mock, places);
+    for (let i = 0; i < cycles; i += 1) await cycle(i, mock, places);
     const took = performance.now() - began;
     // Still counting: an answer that was not aborted would start things of its own.
     await aTimeout(SLOW_ANSWER_MS + 500);
@@ -196,13 +205,13 @@ describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed',
     expect(lateEvents, 'events from removed checkouts').to.deep.equal([]);
     // The answered ones all reached the service (an aborted one may have been dropped on the way).
     const answered = (await mock.requests()).filter((r) => r.scenario === 'ok');
-    expect(answered.length, 'purchases answered').to.equal(WARM_UP + CYCLES);
+    expect(answered.length, 'purchases answered').to.equal(WARM_UP + cycles);
     // The heap is measured where the engine can collect garbage on demand (helpers/heap.ts).
     if (!start || !end) return;
     const growth = end.jsHeap - start.jsHeap;
     const domGrowth = end.domHeap - start.domHeap;
     console.log(
-      `lifecycle: ${CYCLES} cycles (${CYCLES * 2} checkouts) in ${(took / 1000).toFixed(1)} s; after GC, ` +
+      `lifecycle: ${cycles} cycles (${cycles * 2} checkouts) in ${(took / 1000).toFixed(1)} s; after GC, ` +
         `JS heap ${megabytes(start.jsHeap)} -> ${megabytes(end.jsHeap)} (${megabytes(growth)}), ` +
         `DOM heap ${megabytes(start.domHeap)} -> ${megabytes(end.domHeap)} (${megabytes(domGrowth)})`,
     );
@@ -211,7 +220,7 @@ describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed',
     expect(domGrowth, 'DOM heap growth after GC').to.be.below(BOUND);
   });
 
-  it('500 cycles through the states after the payment screen leave no timer, no listener, no poller and no late event', async function () {
+  it(`${COUNTED_CYCLES} cycles through the states after the payment screen leave no timer, no listener, no poller and no late event`, async function () {
     // Two payments' worth of renders a cycle: slower than the cycles above on a busy machine.
     this.timeout(240_000);
     await setPageVisible(true);
@@ -253,7 +262,7 @@ describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed',
     };
     for (let i = 0; i < WARM_UP; i += 1) await throughTheStates(i);
     live = recordLiveResources();
-    for (let i = 0; i < CYCLES; i += 1) await throughTheStates(i);
+    for (let i = 0; i < COUNTED_CYCLES; i += 1) await throughTheStates(i);
     await aTimeout(POLL_MS + 500);
     live.stop();
     a!.remove();
@@ -262,8 +271,8 @@ describe('Lifecycle and leaks: 500 times mounted, submitted, moved and removed',
     expect(live.listeners(), 'listeners left on the page').to.deep.equal([]);
     expect(lateEvents, 'events from removed checkouts').to.deep.equal([]);
     expect(callsWhileOut, 'status calls from removed checkouts').to.equal(0);
-    expect(calls, 'one status call a cycle').to.equal(WARM_UP + CYCLES);
-    expect(await mock.requests(), 'one order every other cycle: the others resumed it').to.have.length((WARM_UP + CYCLES) / 2);
+    expect(calls, 'one status call a cycle').to.equal(WARM_UP + COUNTED_CYCLES);
+    expect(await mock.requests(), 'one order every other cycle: the others resumed it').to.have.length((WARM_UP + COUNTED_CYCLES) / 2);
     // (The tab's storage may hold other test files' entries: only this shop's counts.)
     const kept = Object.keys(sessionStorage).filter((key) => key.includes(mock.baseUrl()));
     expect(kept, 'the last receipt forgot the payment').to.deep.equal([]);
