@@ -6,7 +6,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { afterPaint } from '../../src/core/after-paint.js';
 import { onlyIn } from '../helpers/engine.js';
-import { setPageVisible } from '../helpers/page-visibility.js';
+import { HIDING_ENGINES, setPageVisible } from '../helpers/page-visibility.js';
 
 describe('afterPaint', () => {
   after(() => setPageVisible(true));
@@ -23,10 +23,7 @@ describe('afterPaint', () => {
   });
 
   it('on a hidden page, which draws no frame, runs its task still', async function () {
-    // Firefox and WebKit hide a test page for real whatever runs beside it (scripts/wtr/page-visibility.js);
-    // Chromium's headless pages do not stay hidden while other files' pages open and close around
-    // them: twice in full runs (2026-12-02, 12-03) ours was visible again before the test began.
-    await onlyIn(this, ['firefox', 'webkit']);
+    await onlyIn(this, HIDING_ENGINES);
     await setPageVisible(false);
     expect(document.hidden, 'the page is hidden').to.equal(true);
     let ran = false;

@@ -11,7 +11,7 @@ import { readPaymentStatus } from '../../src/payment/payment-status.js';
 import { CALL_TIMEOUT_MS, MAX_POLL_MS, POLL_MS, pollDelay, StatusPoller } from '../../src/payment-screen/status-poller.js';
 import type { PaymentStatus } from '../../src/payment/payment-status.js';
 import { onlyIn } from '../helpers/engine.js';
-import { setPageVisible } from '../helpers/page-visibility.js';
+import { HIDING_ENGINES, setPageVisible } from '../helpers/page-visibility.js';
 
 class PollerHost extends LitElement {
   reported: PaymentStatus[] = [];
@@ -38,7 +38,6 @@ function scriptedSource() {
 }
 
 const setVisible = setPageVisible;
-const WINDOW_HIDING_ENGINES = ['firefox', 'webkit'] as const;
 
 let clock: Clock;
 
@@ -290,11 +289,9 @@ describe('StatusPoller', () => {
   describe('in a hidden page', () => {
     afterEach(() => setVisible(true));
 
-    // Chromium hides a test page behind a tab of its own, which does not hold while the whole suite
-    // runs files side by side (the page reads 'visible' at once): these two run where the window
-    // itself is hidden (Firefox, WebKit: web-test-runner.config.js).
+    // These two need the page hidden throughout: they run where it stays so (HIDING_ENGINES).
     it('asks nothing while the page is hidden, and asks at once when it shows again', async function () {
-      await onlyIn(this, WINDOW_HIDING_ENGINES);
+      await onlyIn(this, HIDING_ENGINES);
       const el = await mount();
       const { source, calls } = scriptedSource();
       el.poller.start(source, IDS);
@@ -327,7 +324,7 @@ describe('StatusPoller', () => {
     });
 
     it('does not start in a hidden page, until it shows', async function () {
-      await onlyIn(this, WINDOW_HIDING_ENGINES);
+      await onlyIn(this, HIDING_ENGINES);
       await setVisible(false);
       const el = await mount();
       const { source, calls } = scriptedSource();
