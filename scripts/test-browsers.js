@@ -1,12 +1,10 @@
-// `npm test`'s browser part: the web-test-runner suite in every engine the machine has, in two lanes
-// side by side: Chromium in one, Firefox then WebKit in the other. Chromium runs every file (the
-// one-engine files, the screenshots, its own heap and focus tests): 2,258 s of page time against
-// Firefox's 1,211 and WebKit's 420 (2026-12-03, two cores). When Chromium and Firefox ran side by
-// side and WebKit after them, Chromium ran alone for the last ten minutes of its run, two pages on
-// two cores, and WebKit's eight minutes came on top; in the lanes WebKit fills that gap.
-// The second lane starts once the first one's runner is running tests: each runner bundles the
-// mock and the chains' tables into .cache/ as it starts, and takes a free port, so two that start
-// together could read each other's half-written file or take the same port.
+// `npm test`'s browser part: the web-test-runner suite in every engine the machine has: Chromium and
+// Firefox side by side, then WebKit on its own: the order measured green on two cores (WebKit brings
+// a display server, a WebDriver server and a browser of three processes of its own). Measured
+// against it on 2026-12-03 (two cores): Chromium beside Firefox-then-WebKit, 1,688 s against 1,680
+// (Firefox runs one file at a time: its 1,211 s of pages are as long as Chromium's two lanes), and
+// all three side by side, 1,620 s, with WebKit's run started three times (its WebDriver server
+// stopped answering twice under that load).
 // WebKit's service-timeout tests that timed out now and then were a real bug of the elements in
 // WebKit, not the machine's load: a timed-out purchase request was never aborted there
 // (src/checks/client.ts, AbortSignal.any), fixed and covered by test/checks/client.test.ts. Since then
@@ -30,20 +28,15 @@ import { spawn } from 'node:child_process';
 import { findFirefox, findWebKit, INSTALL_HINT } from './find-browsers.js';
 
 const args = process.argv.slice(2);
-/** Each lane's runs, one after the other; the lanes side by side. */
-const lanes = [];
-if (process.env.TEST_BROWSERS) lanes.push([process.env.TEST_BROWSERS]);
+const runs = [];
+if (process.env.TEST_BROWSERS) runs.push(process.env.TEST_BROWSERS);
 else {
-  const second = [];
-  if (findFirefox()) second.push('firefox');
-  else console.log(`Firefox not found: its run is skipped (${INSTALL_HINT.firefox}).`);
-  if (findWebKit()) second.push('webkit');
+  const firefox = findFirefox();
+  if (!firefox) console.log(`Firefox not found: its run is skipped (${INSTALL_HINT.firefox}).`);
+  runs.push(firefox ? 'chromium,firefox' : 'chromium');
+  if (findWebKit()) runs.push('webkit');
   else console.log(`WebKit not found: its run is skipped (${INSTALL_HINT.webkit}).`);
-  lanes.push(['chromium']);
-  if (second.length > 0) lanes.push(second);
 }
-/** Two lanes write to one log: each line says whose it is, and no progress bar redraws itself. */
-const sideBySide = lanes.length > 1;
 
 /** Colours and cursor moves, taken out of the lines kept for the summary. */
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
@@ -56,11 +49,10 @@ const SUMMARY_LINES = 120;
  * One run of the runner in `engines`, shown as it goes: its exit status, the lines of each failed
  * test (its ❌ line and the few after it, which hold the error) and the run's last lines. CI shows
  * only the tail of a long log: the summary at the end repeats what failed, wherever it was printed.
- * `running` is called once the runner reports its first progress (its files and port are taken).
  */
-function run(engines, runArgs = args, running = () => undefined) {
+function run(engines, runArgs = args) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['wtr', ...runArgs, ...(sideBySide ? ['--static-logging'] : [])], {
+    const child = spawn('npx', ['wtr', ...runArgs], {
       stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, TEST_BROWSERS: engines },
     });
@@ -74,14 +66,12 @@ function run(engines, runArgs = args, running = () => undefined) {
       from.setEncoding('utf8');
       let partial = '';
       from.on('data', (text) => {
-        if (!sideBySide) to.write(text);
+        to.write(text);
         const whole = (partial + text).split('\n');
         partial = whole.pop() ?? '';
         for (const raw of whole) {
           const line = raw.replace(ANSI, '');
-          if (sideBySide) to.write(`[${engines}] ${line}\n`);
           if (!line.trim()) continue;
-          if (/^Running (tests|\d+ test files?)\.\.\.$/.test(line.trim())) running();
           if (/^\S+\.\w+:$/.test(line.trim())) file = line.trim();
           if (line.includes(FAILED_MARK)) {
             after = 6;
@@ -120,37 +110,27 @@ function filesWhoseBrowserWentAway(failures) {
 }
 
 const ATTEMPTS = 3;
-
-/** The outcome of `engines`' run, run again as the header says when its browser or driver stopped. */
-async function runOf(engines, running) {
+const outcomes = [];
+for (const engines of runs) {
   console.log(`\nBrowser tests in ${engines.replace(',', ' and ')}:`);
   for (let attempt = 1; ; attempt += 1) {
-    const { status, failures, last } = await run(engines, args, running);
+    const { status, failures, last } = await run(engines);
     const gone = filesWhoseBrowserWentAway(failures);
     if (gone.length > 0) {
       console.log(`\nThe browser went away under ${gone.join(', ')} in ${engines}: running ${gone.length > 1 ? 'them' : 'it'} again alone, once.`);
       const again = await run(engines, ['--files', ...gone]);
-      return { engines, attempt, ...again, rerun: ` (${gone.join(', ')} run again after their browser went away)` };
+      const rerun = ` (${gone.join(', ')} run again after their browser went away)`;
+      outcomes.push({ engines, attempt, ...again, rerun });
+      break;
     }
-    if (status === 0 || failures.length > 0 || attempt === ATTEMPTS) return { engines, attempt, status, failures, last, rerun: '' };
+    const testFailed = failures.length > 0;
+    if (status === 0 || testFailed || attempt === ATTEMPTS) {
+      outcomes.push({ engines, attempt, status, failures, last, rerun: '' });
+      break;
+    }
     console.log(`\nThe run in ${engines} stopped with no test failed (as when a WebDriver server stops answering): running it again, attempt ${attempt + 1} of ${ATTEMPTS}.`);
   }
 }
-
-/** A lane's runs in turn; `running` once its first runner runs tests. */
-async function lane(runs, running = () => undefined) {
-  const outcomes = [];
-  for (const engines of runs) outcomes.push(await runOf(engines, running));
-  running();
-  return outcomes;
-}
-
-let firstRunning;
-const firstLaneRunning = new Promise((resolve) => (firstRunning = resolve));
-const [first, ...others] = lanes;
-const outcomes = (
-  await Promise.all([lane(first, firstRunning), ...others.map((runs) => firstLaneRunning.then(() => lane(runs)))])
-).flat();
 
 console.log('\nBrowser tests, engine by engine:');
 for (const { engines, attempt, status, failures, last, rerun } of outcomes) {
