@@ -1,7 +1,7 @@
 // `npm test`'s browser part: the web-test-runner suite in every engine the machine has: Chromium and
 // Firefox side by side, then WebKit on its own: the order measured green on two cores (WebKit brings
 // a display server, a WebDriver server and a browser of three processes of its own). Measured
-// against it on 2026-12-03 (two cores): Chromium beside Firefox-then-WebKit, 1,688 s against 1,680
+// against it on 2026-12-03 (two cores): Chromium beside Firefox-then-WebKit, 1,688 s against about 1,680
 // (Firefox runs one file at a time: its 1,211 s of pages are as long as Chromium's two lanes), and
 // all three side by side, 1,620 s, with WebKit's run started three times (its WebDriver server
 // stopped answering twice under that load).
