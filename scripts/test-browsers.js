@@ -19,7 +19,7 @@
 // failure was 10 minutes of WebKit output above the end): the last lines name each engine's
 // outcome and repeat every failed test's lines.
 // A file whose browser went away under it (2026-12-02, WebKit: "session deleted because of page
-// crash or hang" in test/locales/first-paint.test.ts, which then passed alone ten times out of ten)
+// crash or hang" in test/locales/first-paint.test.ts, which then passed alone three times out of three)
 // is the same kind of stop, reported as a failure: when every failure of a run is such a stop, those
 // files alone are run again in that run's engines, once, and the summary says so. A test that failed
 // an assertion is never retried.
@@ -42,6 +42,8 @@ else {
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 /** How the runner marks each failed test and test file. */
 const FAILED_MARK = '\u274C';
+/** A line that names the test file the runner reports on next (its path alone, then a colon). */
+const FILE_LINE = /^\S+\.\w+:$/;
 /** The summary's lines of one run at most: the first failures say enough, the log has the rest. */
 const SUMMARY_LINES = 120;
 
@@ -72,7 +74,7 @@ function run(engines, runArgs = args) {
         for (const raw of whole) {
           const line = raw.replace(ANSI, '');
           if (!line.trim()) continue;
-          if (/^\S+\.\w+:$/.test(line.trim())) file = line.trim();
+          if (FILE_LINE.test(line.trim())) file = line.trim();
           if (line.includes(FAILED_MARK)) {
             after = 6;
             if (file !== named) failures.push((named = file));
@@ -101,7 +103,7 @@ function filesWhoseBrowserWentAway(failures) {
   const byFile = new Map();
   let file = '';
   for (const line of failures) {
-    if (/^\S+\.\w+:$/.test(line.trim())) byFile.set((file = line.trim().slice(0, -1)), []);
+    if (FILE_LINE.test(line.trim())) byFile.set((file = line.trim().slice(0, -1)), []);
     else byFile.get(file)?.push(line);
   }
   const failed = [...byFile].filter(([, lines]) => lines.some((line) => line.includes(FAILED_MARK)));
