@@ -29,7 +29,11 @@ function minifyCss(text: string): string {
             .replace(/\s+/g, ' ')
             .replace(/ ?([{};,>]) ?/g, '$1')
             .replace(/: /g, ':')
-            .replace(/;}/g, '}'),
+            .replace(/;}/g, '}')
+            // A product or quotient needs no spaces (a sum or difference does): `calc(2*var(--_sp))`, `1lh)/2`.
+            .replace(/(\w|\)) ([*/]) (?=[\w(.-])/g, '$1$2')
+            // A fraction needs no leading zero: `.875`.
+            .replace(/(?<![\w.-])0(\.\d)/g, '$1'),
     )
     .join('');
   // An apostrophe in a comment reads as a quote: everything up to the next one stayed as written.

@@ -15,7 +15,7 @@ export const ONE_ENGINE_FILES = [
   'test/controllers/field-errors-controller.test.ts',
   'test/core/{address-groups,address,decimal,eip681,expiry,lazy,sha256,tron-address,uuid}.test.ts',
   'test/form/{coins,common-request,host-assets,host-input,tracking-settings}.test.ts',
-  'test/locales/{complete,digits,layers,payment-english,strings,wording}.test.ts',
+  'test/locales/{complete,digits,layers,payment-english,strings,wording,years-list}.test.ts',
   'test/mock/{esplora,evm,tron}.test.ts',
   'test/payment-link/{assets,bolt11,read-assets,with-amount}.test.ts',
   'test/payment-screen/{payment-strings,qr-path,qr-segments,qr-text,support-details}.test.ts',

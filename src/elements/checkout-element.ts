@@ -272,10 +272,10 @@ export abstract class CheckoutElement<
     return this.language.lang;
   }
 
-  /** "2 years" in the element's language, through the host's `yearsOption`. */
+  /** "2 years" in the element's language (its `yearsList` where it has one), through the host's `yearsOption`. */
   protected yearsText(years: number): string {
     const unit = { style: 'unit', unit: 'year', unitDisplay: 'long' } as const;
-    return fill(this.text.yearsOption, { years: formatNumber(years, this.locale, unit) });
+    return fill(this.text.yearsOption, { years: this.text.yearsList?.split('|')[years - 1] ?? formatNumber(years, this.locale, unit) });
   }
 
   /**

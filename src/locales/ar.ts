@@ -51,6 +51,7 @@ export default {
   domainLabel: 'النطاق',
   yearsLabel: 'مدة التسجيل',
   yearsOption: '{years}',
+  yearsList: 'سنة|سنتان|3 سنوات|4 سنوات|5 سنوات|6 سنوات|7 سنوات|8 سنوات|9 سنوات|10 سنوات',
   ownerAddressLabel: 'عنوان المالك',
   ownerAddressHint: '0x ويليه 40 رقمًا سداسي عشري',
   ownerEmailLabel: 'البريد الإلكتروني',

@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Domain',
   yearsLabel: 'Laufzeit',
   yearsOption: '{years}',
+  yearsList: '1 Jahr|2 Jahre|3 Jahre|4 Jahre|5 Jahre|6 Jahre|7 Jahre|8 Jahre|9 Jahre|10 Jahre',
   ownerAddressLabel: 'Inhaberadresse',
   ownerAddressHint: '0x, gefolgt von 40 Hexadezimalziffern',
   ownerEmailLabel: 'E-Mail',

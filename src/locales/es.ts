@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Dominio',
   yearsLabel: 'Periodo de registro',
   yearsOption: '{years}',
+  yearsList: '1 año|2 años|3 años|4 años|5 años|6 años|7 años|8 años|9 años|10 años',
   ownerAddressLabel: 'Dirección del titular',
   ownerAddressHint: '0x seguido de 40 dígitos hexadecimales',
   ownerEmailLabel: 'Correo electrónico',

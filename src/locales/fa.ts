@@ -50,6 +50,7 @@ export default {
   domainLabel: 'دامنه',
   yearsLabel: 'مدت ثبت',
   yearsOption: '{years}',
+  yearsList: '1 سال|2 سال|3 سال|4 سال|5 سال|6 سال|7 سال|8 سال|9 سال|10 سال',
   ownerAddressLabel: 'نشانی مالک',
   ownerAddressHint: '0x و پس از آن ۴۰ رقم هگزادسیمال',
   ownerEmailLabel: 'ایمیل',

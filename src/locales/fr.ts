@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Domaine',
   yearsLabel: 'Durée d’enregistrement',
   yearsOption: '{years}',
+  yearsList: '1\u00a0an|2 ans|3 ans|4 ans|5 ans|6 ans|7 ans|8 ans|9 ans|10 ans',
   ownerAddressLabel: 'Adresse du titulaire',
   ownerAddressHint: '0x suivi de 40 chiffres hexadécimaux',
   ownerEmailLabel: 'E-mail',

@@ -50,6 +50,7 @@ export default {
   domainLabel: 'דומיין',
   yearsLabel: 'תקופת רישום',
   yearsOption: '{years}',
+  yearsList: '1 שנה|2 שנים|3 שנים|4 שנים|5 שנים|6 שנים|7 שנים|8 שנים|9 שנים|10 שנים',
   ownerAddressLabel: 'כתובת הבעלים',
   ownerAddressHint: '0x ואחריו 40 ספרות הקסדצימליות',
   ownerEmailLabel: 'אימייל',

@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Dominio',
   yearsLabel: 'Durata della registrazione',
   yearsOption: '{years}',
+  yearsList: '1 anno|2 anni|3 anni|4 anni|5 anni|6 anni|7 anni|8 anni|9 anni|10 anni',
   ownerAddressLabel: 'Indirizzo del titolare',
   ownerAddressHint: '0x seguito da 40 cifre esadecimali',
   ownerEmailLabel: 'Email',

@@ -47,6 +47,7 @@ export default {
   domainLabel: 'ドメイン',
   yearsLabel: '登録期間',
   yearsOption: '{years}',
+  yearsList: '1 年|2 年|3 年|4 年|5 年|6 年|7 年|8 年|9 年|10 年',
   ownerAddressLabel: '所有者アドレス',
   ownerAddressHint: '0xに続けて16進数40桁',
   ownerEmailLabel: 'メールアドレス',

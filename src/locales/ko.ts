@@ -47,6 +47,7 @@ export default {
   domainLabel: '도메인',
   yearsLabel: '등록 기간',
   yearsOption: '{years}',
+  yearsList: '1년|2년|3년|4년|5년|6년|7년|8년|9년|10년',
   ownerAddressLabel: '소유자 주소',
   ownerAddressHint: '0x 뒤에 16진수 40자리',
   ownerEmailLabel: '이메일',

@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Domein',
   yearsLabel: 'Registratieperiode',
   yearsOption: '{years}',
+  yearsList: '1 jaar|2 jaar|3 jaar|4 jaar|5 jaar|6 jaar|7 jaar|8 jaar|9 jaar|10 jaar',
   ownerAddressLabel: 'Adres van de eigenaar',
   ownerAddressHint: '0x gevolgd door 40 hexadecimale cijfers',
   ownerEmailLabel: 'E-mail',

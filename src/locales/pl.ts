@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Domena',
   yearsLabel: 'Okres rejestracji',
   yearsOption: '{years}',
+  yearsList: '1 rok|2 lata|3 lata|4 lata|5 lat|6 lat|7 lat|8 lat|9 lat|10 lat',
   ownerAddressLabel: 'Adres właściciela',
   ownerAddressHint: '0x i 40 cyfr szesnastkowych',
   ownerEmailLabel: 'E-mail',

@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Domínio',
   yearsLabel: 'Período de registro',
   yearsOption: '{years}',
+  yearsList: '1 ano|2 anos|3 anos|4 anos|5 anos|6 anos|7 anos|8 anos|9 anos|10 anos',
   ownerAddressLabel: 'Endereço do titular',
   ownerAddressHint: '0x seguido de 40 dígitos hexadecimais',
   ownerEmailLabel: 'E-mail',

@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Домен',
   yearsLabel: 'Срок регистрации',
   yearsOption: '{years}',
+  yearsList: '1 год|2 года|3 года|4 года|5 лет|6 лет|7 лет|8 лет|9 лет|10 лет',
   ownerAddressLabel: 'Адрес владельца',
   ownerAddressHint: '0x и 40 шестнадцатеричных цифр',
   ownerEmailLabel: 'Электронная почта',

@@ -1,11 +1,11 @@
 /** A refusal or an issue in the buyer's words: a keyed message filled in, numbers in the element's language. */
 import { fill } from '../api/messages.js';
 import { formatNumber } from './numbers.js';
-import type { FormStrings } from './strings.js';
+import type { DEFAULT_STRINGS, FormStrings } from './strings.js';
 
 /** What can be said to the buyer: a keyed message (an issue, an error), or words of its own. */
 export interface Sayable {
-  key?: keyof FormStrings;
+  key?: keyof typeof DEFAULT_STRINGS;
   values?: Record<string, string | number>;
   message: string;
 }

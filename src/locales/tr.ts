@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Alan adı',
   yearsLabel: 'Kayıt süresi',
   yearsOption: '{years}',
+  yearsList: '1 yıl|2 yıl|3 yıl|4 yıl|5 yıl|6 yıl|7 yıl|8 yıl|9 yıl|10 yıl',
   ownerAddressLabel: 'Sahip adresi',
   ownerAddressHint: '0x ve ardından 40 onaltılık rakam',
   ownerEmailLabel: 'E-posta',

@@ -47,6 +47,7 @@ export default {
   domainLabel: 'Домен',
   yearsLabel: 'Термін реєстрації',
   yearsOption: '{years}',
+  yearsList: '1 рік|2 роки|3 роки|4 роки|5 років|6 років|7 років|8 років|9 років|10 років',
   ownerAddressLabel: 'Адреса власника',
   ownerAddressHint: '0x і 40 шістнадцяткових цифр',
   ownerEmailLabel: 'Електронна пошта',

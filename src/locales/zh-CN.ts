@@ -47,6 +47,7 @@ export default {
   domainLabel: '域名',
   yearsLabel: '注册期限',
   yearsOption: '{years}',
+  yearsList: '1年|2年|3年|4年|5年|6年|7年|8年|9年|10年',
   ownerAddressLabel: '所有者地址',
   ownerAddressHint: '0x 后跟 40 位十六进制数字',
   ownerEmailLabel: '电子邮箱',

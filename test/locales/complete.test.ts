@@ -38,8 +38,8 @@ describe('Built-in languages: complete, with the placeholders and numbers of Eng
 
   for (const [tag, strings] of Object.entries(LOCALES)) {
     describe(tag, () => {
-      it('has exactly the keys of English, each a text that is not empty', () => {
-        expect(Object.keys(strings)).to.have.members(Object.keys(ENGLISH));
+      it('has exactly the keys of English and its periods (`yearsList`, test/locales/years-list.test.ts), each a text that is not empty', () => {
+        expect(Object.keys(strings)).to.have.members([...Object.keys(ENGLISH), 'yearsList']);
         for (const [key, text] of Object.entries(strings)) expect(text.trim(), key).not.to.equal('');
       });
 

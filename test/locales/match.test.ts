@@ -86,6 +86,14 @@ describe('directionOf(lang)', () => {
     for (const lang of ['en', 'de', 'ja', 'zh-CN', 'ru', 'tr', 'az-Latn', 'uz', '', '*']) expect(directionOf(lang), lang).to.equal('ltr');
     expect(directionOf('az-Arab')).to.equal('rtl');
   });
+
+  it('a language written in one script keeps its direction with a region, and a script written wins over it', () => {
+    for (const lang of ['de-AT', 'pt_BR', 'ja-JP', 'ru-UA', 'es-419', 'EN-gb']) expect(directionOf(lang), lang).to.equal('ltr');
+    for (const lang of ['fa-AF', 'ar-EG', 'AR-sa', 'he_IL']) expect(directionOf(lang), lang).to.equal('rtl');
+    expect(directionOf('ar-Latn')).to.equal('ltr');
+    expect(directionOf('tr-Arab')).to.equal('rtl');
+    expect(directionOf('pa-PK')).to.equal('rtl');
+  });
 });
 
 describe('layoutDirection(dir, lang)', () => {
