@@ -30,8 +30,10 @@ function minifyCss(text: string): string {
             .replace(/ ?([{};,>]) ?/g, '$1')
             .replace(/: /g, ':')
             .replace(/;}/g, '}')
-            // A product or quotient needs no spaces (a sum or difference does): `calc(2*var(--_sp))`, `1lh)/2`.
-            .replace(/(\w|\)) ([*/]) (?=[\w(.-])/g, '$1$2')
+            // A quotient or a number's product needs no spaces (a sum or difference does, and a
+            // selector's `*` may be a universal one): `1lh)/2`, `calc(2*var(--_sp))`.
+            .replace(/ \/ /g, '/')
+            .replace(/([\d)]) \* (?=var\(|[\d.])/g, '$1*')
             // A fraction needs no leading zero: `.875`.
             .replace(/(?<![\w.-])0(\.\d)/g, '$1'),
     )
