@@ -9,8 +9,8 @@ import type { Plugin } from 'vite';
  * than the default minifier alone, and less than terser alone (npm run bench). It rewrites the
  * files as written, with their source maps: the bundler writes the maps it made itself.
  *
- * Three more, measured at 2026-12-03 (combined script -63 B gzip, card-only -48, check file -23,
- * payment file -21): `keep_fargs: false` drops unused trailing parameters, which only code that
+ * Three more, measured at 2026-12-03 (combined script -63 B gzip, card-only -47, check file -23,
+ * payment file -24): `keep_fargs: false` drops unused trailing parameters, which only code that
  * reads a function's `length` would miss (none here, nor in Lit, zod or qrcode); `unsafe_arrows`
  * writes an anonymous function that uses neither `this` nor `arguments` as an arrow, which only a
  * function called with `new` or given a prototype would miss: ours are classes, and the
